@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "swift-autolayout",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+    ],
+    targets: [
+        .target(
+            name: "Cassowary",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "CassowaryTestSupport",
+            path: "Tests/CassowaryTestSupport",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "CassowaryTests",
+            dependencies: ["Cassowary", "CassowaryTestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+    ]
+)

@@ -1,0 +1,340 @@
+/// An incremental Cassowary solver with strict priorities.
+///
+/// Required constraints (priority 1000) always hold. Optional ones are satisfied in strict priority
+/// order: the solver first minimises the summed violation (|lhs − rhs|, or how far an inequality is
+/// crossed) of the highest priority present, then of the next one, and so on; no amount of lower
+/// priority gain ever costs a higher priority anything. Each distinct priority value is its own level.
+///
+/// The solver is incremental: adding, removing, editing and changing a constraint's constant touch only
+/// the rows that mention the symbols involved. A solver is used from one thread at a time.
+public final class Solver {
+    var tableau = Tableau()
+    /// The symbol of each variable a constraint mentions.
+    private var symbolOf: [ObjectIdentifier: Int32] = [:]
+    /// The variable behind each external symbol, by symbol id.
+    private var variableOf: [Variable?] = []
+    private var tagOf: [ObjectIdentifier: Int32] = [:]
+    /// The constraint behind each tag, by tag id.
+    private var constraintOf: [Constraint?] = []
+    private var edits: [ObjectIdentifier: Constraint] = [:]
+    private var explainsConflicts = true
+
+    /// Creates an empty solver.
+    public init() {}
+
+    /// Number of constraints held, edit constraints included.
+    public var constraintCount: Int { tagOf.count }
+
+    /// Whether the solver holds this very constraint object.
+    ///
+    /// - Complexity: O(1).
+    public func contains(_ constraint: Constraint) -> Bool {
+        tagOf[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Adds a constraint and re-optimises.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/nonFiniteConstraint(_:)``,
+    ///   ``SolverError/invalidPriority(_:)``, or ``SolverError/unsatisfiable(_:conflicts:)`` when a
+    ///   required constraint cannot hold; on any error the solver is exactly as before the call.
+    /// - Complexity: O(terms) when the constraint introduces a variable no other row mentions (the
+    ///   common case when a layout is built); otherwise proportional to the rows that mention its
+    ///   symbols, plus simplex pivots.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        try insert(constraint)
+        try check()
+    }
+
+    /// Adds constraints in order and optimises once at the end.
+    ///
+    /// - Throws: the first error of ``add(_:)``; the constraints before the failing one stay added and
+    ///   optimised, the failing one and those after it are not added.
+    /// - Complexity: the sum of the individual adds, with a single optimisation.
+    public func add(_ constraints: [Constraint]) throws(SolverError) {
+        tableau.defersOptimization = true
+        var failure: SolverError?
+        for constraint in constraints {
+            do {
+                try insert(constraint)
+            } catch {
+                failure = error
+                break
+            }
+        }
+        tableau.defersOptimization = false
+        do {
+            try tableau.dualOptimize()
+            try tableau.optimize()
+        } catch {
+            throw Solver.map(error)
+        }
+        if let failure { throw failure }
+        try check()
+    }
+
+    /// Removes a constraint and re-optimises.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` when the solver does not hold it.
+    /// - Complexity: proportional to the rows that mention the constraint's marker, plus pivots.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let t = tagOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        try removeTag(t, constraint)
+        try check()
+    }
+
+    /// Makes `variable` editable at an optional priority; its suggested value starts at 0.
+    ///
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/requiredEditVariable(_:)``,
+    ///   ``SolverError/invalidEditPriority(_:_:)``.
+    /// - Complexity: as ``add(_:)`` for one single-term constraint.
+    public func addEditVariable(_ variable: Variable, priority: Strength) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        if edits[key] != nil { throw .duplicateEditVariable(variable) }
+        if priority.isRequired { throw .requiredEditVariable(variable) }
+        if !priority.isValid { throw .invalidEditPriority(variable, priority) }
+        let constraint = Constraint(Expression(variable), .equal, priority: priority)
+        try insert(constraint)
+        edits[key] = constraint
+        try check()
+    }
+
+    /// Stops editing `variable`.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    /// - Complexity: as ``remove(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let constraint = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+            throw .unknownEditVariable(variable)
+        }
+        try remove(constraint)
+    }
+
+    /// Whether `variable` is an edit variable.
+    ///
+    /// - Complexity: O(1).
+    public func containsEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Suggests a value for an edit variable and re-optimises with the dual simplex.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:_:)``.
+    /// - Complexity: proportional to the rows that contain the edit's error symbol, plus dual pivots.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard let constraint = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteValue(variable, value) }
+        try setConstant(of: constraint, to: -value)
+    }
+
+    /// Changes the constant of a constraint the solver holds (`expression.constant`), incrementally:
+    /// no row is rebuilt, only the rows that hold the constraint's marker change, then the dual simplex
+    /// restores feasibility.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteConstraint(_:)``.
+    /// - Complexity: proportional to the rows that hold the constraint's marker, plus dual pivots.
+    public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        guard tagOf[ObjectIdentifier(constraint)] != nil else { throw .unknownConstraint(constraint) }
+        guard constant.isFinite else { throw .nonFiniteConstraint(constraint) }
+        try setConstant(of: constraint, to: constant)
+    }
+
+    /// Changes the priority of an optional constraint to another optional priority and re-optimises.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/requiredPriorityChange(_:to:)``
+    ///   when the change is to or from required, ``SolverError/invalidPriority(_:)`` when out of range.
+    /// - Complexity: proportional to the rows of the constraint's error symbols, plus pivots.
+    public func updatePriority(of constraint: Constraint, to priority: Strength) throws(SolverError) {
+        guard let t = tagOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        let current = Strength(tableau.tags[Int(t)].priority)
+        if priority == current { return }
+        if priority.isRequired || current.isRequired {
+            throw .requiredPriorityChange(constraint, to: priority)
+        }
+        if !priority.isValid {
+            throw .invalidPriority(Constraint(constraint.expression, constraint.relation, priority: priority))
+        }
+        do {
+            try tableau.updatePriority(t, to: priority.rawValue)
+        } catch {
+            throw Solver.map(error)
+        }
+        try check()
+    }
+
+    /// The value the solver assigns to `variable`; 0 for a variable no constraint mentions.
+    ///
+    /// - Complexity: O(1) for most variables; a variable defined through others is evaluated once per
+    ///   change of the solver and then memoised.
+    public func value(of variable: Variable) -> Double {
+        let s = symbolOf[ObjectIdentifier(variable)] ?? -1
+        return s < 0 ? 0 : tableau.value(of: s)
+    }
+
+    /// The values of many variables at once, in order.
+    ///
+    /// - Complexity: O(count + size of the definitions involved), each shared definition evaluated once.
+    public func values(of variables: [Variable]) -> [Double] {
+        variables.map { value(of: $0) }
+    }
+
+    /// Removes every constraint and edit variable.
+    ///
+    /// - Complexity: O(1) plus releasing storage.
+    public func reset() {
+        let checks = tableau.checksInvariants
+        tableau = Tableau()
+        tableau.checksInvariants = checks
+        symbolOf = [:]
+        variableOf = []
+        tagOf = [:]
+        constraintOf = []
+        edits = [:]
+    }
+
+    // MARK: Internals
+
+    private func symbol(for variable: Variable) -> Int32 {
+        let key = ObjectIdentifier(variable)
+        if let s = symbolOf[key] { return s }
+        let s = tableau.newSymbol(.external)
+        symbolOf[key] = s
+        if Int(s) >= variableOf.count { variableOf.append(contentsOf: repeatElement(nil, count: Int(s) - variableOf.count + 1)) }
+        variableOf[Int(s)] = variable
+        return s
+    }
+
+    private func insert(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        if tagOf[key] != nil { throw .duplicateConstraint(constraint) }
+        if !constraint.expression.isFinite { throw .nonFiniteConstraint(constraint) }
+        if !constraint.priority.isValid { throw .invalidPriority(constraint) }
+        var created: [Int32] = []
+        tableau.beginAccumulation()
+        for term in constraint.expression.terms where term.coefficient != 0 {
+            let before = tableau.symbols.count
+            let s = symbol(for: term.variable)
+            if tableau.symbols.count > before || !tableau.symbols[Int(s)].isAlive || tableau.symbols[Int(s)].references == 0 {
+                created.append(s)
+            }
+            tableau.accumulate(s, term.coefficient)
+        }
+        let terms = tableau.accumulatedTerms()
+        let externals = terms.map(\.0)
+        let t: Int32
+        do {
+            t = try tableau.add(
+                terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
+                priority: constraint.priority.rawValue, externals: externals)
+        } catch {
+            forget(tableau.releaseUnreferenced(created))
+            switch error {
+            case .unsatisfiable(let support):
+                throw .unsatisfiable(constraint, conflicts: explainsConflicts ? minimalConflicts(for: constraint, support: support) : [])
+            case .internalInconsistency(let what):
+                throw .internalInconsistency(what)
+            }
+        }
+        tagOf[key] = t
+        if Int(t) >= constraintOf.count { constraintOf.append(contentsOf: repeatElement(nil, count: Int(t) - constraintOf.count + 1)) }
+        constraintOf[Int(t)] = constraint
+    }
+
+    private func removeTag(_ t: Int32, _ constraint: Constraint) throws(SolverError) {
+        let externals = tableau.tags[Int(t)].externals
+        tagOf[ObjectIdentifier(constraint)] = nil
+        constraintOf[Int(t)] = nil
+        do {
+            try tableau.remove(t)
+        } catch {
+            throw Solver.map(error)
+        }
+        forget(tableau.releaseUnreferenced(externals))
+    }
+
+    private func forget(_ released: [Int32]) {
+        for s in released {
+            if let variable = variableOf[Int(s)] {
+                symbolOf[ObjectIdentifier(variable)] = nil
+            }
+            variableOf[Int(s)] = nil
+        }
+    }
+
+    private func setConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        guard let t = tagOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        do {
+            try tableau.updateConstant(t, to: constant)
+        } catch {
+            throw Solver.map(error)
+        }
+        try check()
+    }
+
+    static func map(_ failure: TableauFailure) -> SolverError {
+        switch failure {
+        case .unsatisfiable: .internalInconsistency("unexpected unsatisfiable state")
+        case .internalInconsistency(let what): .internalInconsistency(what)
+        }
+    }
+
+    /// A minimal subset of the proof's constraints that still conflicts with `constraint`
+    /// (QuickXplain over fresh solvers); falls back to every required constraint when the proof is
+    /// numerically incomplete.
+    private func minimalConflicts(for constraint: Constraint, support: [Int32]) -> [Constraint] {
+        var candidates = support.compactMap { constraintOf[Int($0)] }.filter(\.isRequired)
+        if Solver.isFeasible(candidates + [constraint]) {
+            candidates = tableau.tags.indices
+                .filter { tableau.tags[$0].isAlive }
+                .sorted { tableau.tags[$0].sequence < tableau.tags[$1].sequence }
+                .compactMap { constraintOf[$0] }
+                .filter(\.isRequired)
+        }
+        return ConflictExplainer.minimalConflict(among: candidates, with: constraint)
+    }
+
+    /// Whether the required constraints can all hold together.
+    static func isFeasible(_ constraints: [Constraint]) -> Bool {
+        let solver = Solver()
+        solver.explainsConflicts = false
+        solver.tableau.defersOptimization = true
+        for constraint in constraints where constraint.isRequired {
+            do { try solver.insert(constraint) } catch { return false }
+        }
+        return true
+    }
+
+    // MARK: Invariants
+
+    /// When true, the tableau's invariants are checked after every operation, and a violation is thrown
+    /// as ``SolverError/internalInconsistency(_:)``. Costs O(tableau) per call: for tests.
+    package var checksInvariants: Bool {
+        get { tableau.checksInvariants }
+        set { tableau.checksInvariants = newValue }
+    }
+
+    /// Every violated tableau invariant, described.
+    package func invariantViolations() -> [String] {
+        tableau.invariantViolations()
+    }
+
+    private func check() throws(SolverError) {
+        guard tableau.checksInvariants else { return }
+        let violations = tableau.invariantViolations()
+        if !violations.isEmpty { throw .internalInconsistency(violations.joined(separator: "; ")) }
+    }
+
+    /// The variable behind an external symbol, for dumps.
+    func variable(forSymbol s: Int32) -> Variable? {
+        Int(s) < variableOf.count ? variableOf[Int(s)] : nil
+    }
+
+    /// The constraint behind a tag, for dumps.
+    func constraint(forTag t: Int32) -> Constraint? {
+        Int(t) < constraintOf.count ? constraintOf[Int(t)] : nil
+    }
+
+    /// The edit constraints, for dumps.
+    var editConstraints: [(Variable, Constraint)] {
+        edits.values.compactMap { c in c.expression.terms.first.map { ($0.variable, c) } }
+    }
+}

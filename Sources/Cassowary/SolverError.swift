@@ -1,0 +1,80 @@
+/// Why a ``Solver`` refused an operation. Every case carries the object it refused.
+///
+/// A refused operation leaves the solver exactly as it was before the call.
+public enum SolverError: Error, Equatable, CustomStringConvertible {
+    /// The constraint is already in the solver.
+    case duplicateConstraint(Constraint)
+    /// The constraint is not in the solver.
+    case unknownConstraint(Constraint)
+    /// The variable is already an edit variable.
+    case duplicateEditVariable(Variable)
+    /// The variable is not an edit variable.
+    case unknownEditVariable(Variable)
+    /// Edit variables must be optional; the variable was given priority 1000.
+    case requiredEditVariable(Variable)
+    /// A coefficient or the constant of the constraint is NaN or infinite.
+    case nonFiniteConstraint(Constraint)
+    /// A suggested value (or a new constant) is NaN or infinite.
+    case nonFiniteValue(Variable, Double)
+    /// The constraint's priority is outside (0, 1000].
+    case invalidPriority(Constraint)
+    /// The edit variable's priority is outside (0, 1000).
+    case invalidEditPriority(Variable, Strength)
+    /// A priority change would turn a required constraint optional or an optional one required; remove and
+    /// re-add it instead.
+    case requiredPriorityChange(Constraint, to: Strength)
+    /// The required constraint cannot hold together with required constraints already in the solver.
+    ///
+    /// `conflicts` is a minimal set of those constraints: with the new one they cannot all hold, and
+    /// without any single one of them they can. Ordered by when they were added.
+    case unsatisfiable(Constraint, conflicts: [Constraint])
+    /// The solver found its own state inconsistent; this is a bug in the solver, reported instead of a trap.
+    case internalInconsistency(String)
+
+    /// Errors are equal when they are the same case about the same objects.
+    public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
+        switch (lhs, rhs) {
+        case let (.duplicateConstraint(a), .duplicateConstraint(b)),
+             let (.unknownConstraint(a), .unknownConstraint(b)),
+             let (.nonFiniteConstraint(a), .nonFiniteConstraint(b)),
+             let (.invalidPriority(a), .invalidPriority(b)):
+            return a === b
+        case let (.duplicateEditVariable(a), .duplicateEditVariable(b)),
+             let (.unknownEditVariable(a), .unknownEditVariable(b)),
+             let (.requiredEditVariable(a), .requiredEditVariable(b)):
+            return a === b
+        case let (.nonFiniteValue(a, x), .nonFiniteValue(b, y)):
+            return a === b && (x == y || (x.isNaN && y.isNaN))
+        case let (.invalidEditPriority(a, x), .invalidEditPriority(b, y)):
+            return a === b && x == y
+        case let (.requiredPriorityChange(a, x), .requiredPriorityChange(b, y)):
+            return a === b && x == y
+        case let (.unsatisfiable(a, x), .unsatisfiable(b, y)):
+            return a === b && x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
+        case let (.internalInconsistency(x), .internalInconsistency(y)):
+            return x == y
+        default:
+            return false
+        }
+    }
+
+    /// A one-line English explanation naming the offending object.
+    public var description: String {
+        switch self {
+        case .duplicateConstraint(let c): "The constraint \(c) is already in the solver."
+        case .unknownConstraint(let c): "The constraint \(c) is not in the solver."
+        case .duplicateEditVariable(let v): "\(v) is already an edit variable."
+        case .unknownEditVariable(let v): "\(v) is not an edit variable."
+        case .requiredEditVariable(let v): "\(v) cannot be an edit variable with required priority (1000)."
+        case .nonFiniteConstraint(let c): "The constraint \(c) has a coefficient or constant that is NaN or infinite."
+        case .nonFiniteValue(let v, let x): "The value \(x) for \(v) is NaN or infinite."
+        case .invalidPriority(let c): "The constraint \(c) has priority \(c.priority), outside (0, 1000]."
+        case .invalidEditPriority(let v, let p): "The edit variable \(v) has priority \(p), outside (0, 1000)."
+        case .requiredPriorityChange(let c, let p):
+            "The priority of \(c) cannot change from \(c.priority) to \(p): a change to or from required (1000) needs a remove and an add."
+        case .unsatisfiable(let c, let conflicts):
+            "The constraint \(c) cannot hold together with: " + conflicts.map(\.description).joined(separator: "; ") + "."
+        case .internalInconsistency(let what): "Internal solver inconsistency: \(what)."
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// How strongly a ``Constraint`` or edit variable wants to hold: a Float priority in (0, 1000].
+///
+/// Priorities are strict: every distinct value is its own level, and the solver never trades any amount of
+/// violation at one level for any gain at a lower one. A priority of 1000 is ``required``: the constraint
+/// must hold, and the solver rejects it when it cannot. The named values follow UIKit's layout priorities.
+public struct Strength: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible,
+    ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral
+{
+    /// The priority value; meaningful in (0, 1000].
+    public var rawValue: Float
+
+    /// Creates a strength with the given priority. Values outside (0, 1000] are rejected when used.
+    public init(rawValue: Float) {
+        self.rawValue = rawValue
+    }
+
+    /// Creates a strength with the given priority. Values outside (0, 1000] are rejected when used.
+    public init(_ rawValue: Float) {
+        self.rawValue = rawValue
+    }
+
+    /// Creates a strength from a floating-point literal.
+    public init(floatLiteral value: Float) {
+        self.rawValue = value
+    }
+
+    /// Creates a strength from an integer literal.
+    public init(integerLiteral value: Int) {
+        self.rawValue = Float(value)
+    }
+
+    /// 1000: the constraint must hold.
+    public static let required = Strength(1000)
+    /// 750: UIKit's `defaultHigh`.
+    public static let strong = Strength(750)
+    /// 500: between strong and weak.
+    public static let medium = Strength(500)
+    /// 250: UIKit's `defaultLow`.
+    public static let weak = Strength(250)
+
+    /// Whether the value lies in (0, 1000].
+    public var isValid: Bool { rawValue > 0 && rawValue <= 1000 }
+
+    /// Whether this is the required strength, 1000.
+    public var isRequired: Bool { rawValue == 1000 }
+
+    /// Orders by priority value.
+    public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The priority, printed without a fraction when it is whole (`750`, `999.5`).
+    public var description: String {
+        rawValue == rawValue.rounded() && abs(rawValue) < 1e9 ? String(Int(rawValue)) : String(rawValue)
+    }
+}

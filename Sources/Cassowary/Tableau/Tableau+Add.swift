@@ -1,0 +1,180 @@
+extension Tableau {
+    /// Adds `Σ terms + constant (relation) 0` at `priority` and returns its tag.
+    ///
+    /// `terms` hold distinct external symbols with non-zero coefficients. The subject of the new row is
+    /// chosen so that no existing row needs rewriting whenever possible: a user variable no row mentions
+    /// yet takes the row as its lazy definition in O(terms). Otherwise the row is expanded and either
+    /// defines a free user variable or joins the restricted rows the simplex works on.
+    ///
+    /// - Throws: `TableauFailure.unsatisfiable` when a required row cannot hold; the tableau is unchanged.
+    mutating func add(
+        terms: [(Int32, Double)], constant: Double, relation: Relation, priority: Float, externals: [Int32]
+    ) throws(TableauFailure) -> Int32 {
+        invalidateValues()
+        let required = priority >= 1000
+        let tagID: Int32 = freeTags.popLast() ?? Int32(tags.count)
+        sequence += 1
+        var row = terms
+        var tag = Tag(
+            marker: -1, other: -1, markerCoefficient: 1, priority: priority, constant: constant,
+            externals: externals, sequence: sequence, isAlive: true)
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expr <= 0  ⇔  expr + slack = 0;  expr >= 0  ⇔  expr - slack = 0.
+            let k: Double = relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack, owner: tagID)
+            row.append((slack, k))
+            tag.marker = slack
+            tag.markerCoefficient = k
+            if !required {
+                let error = newSymbol(.error, owner: tagID)
+                row.append((error, -k))
+                tag.other = error
+            }
+        case .equal:
+            if required {
+                let dummy = newSymbol(.dummy, owner: tagID)
+                row.append((dummy, 1))
+                tag.marker = dummy
+                tag.markerCoefficient = 1
+            } else {
+                let plus = newSymbol(.error, owner: tagID)
+                let minus = newSymbol(.error, owner: tagID)
+                row.append((plus, -1))
+                row.append((minus, 1))
+                tag.marker = plus
+                tag.other = minus
+                tag.markerCoefficient = -1
+            }
+        }
+        if !required {
+            let level = levelRow(for: priority)
+            retainLevel(priority)
+            if kind(tag.marker) == .error { addTerm(level, tag.marker, 1) }
+            if tag.other >= 0 { addTerm(level, tag.other, 1) }
+        }
+
+        do {
+            try insertRow(row, constant: constant, tag: tag)
+        } catch {
+            releaseSymbol(tag.marker)
+            if tag.other >= 0 { releaseSymbol(tag.other) }
+            if Int(tagID) < tags.count { freeTags.append(tagID) }
+            throw error
+        }
+        for s in externals { symbols[Int(s)].references += 1 }
+        if Int(tagID) == tags.count { tags.append(tag) } else { tags[Int(tagID)] = tag }
+        return tagID
+    }
+
+    /// Chooses the new row's subject and installs it; see `add`.
+    private mutating func insertRow(_ row: [(Int32, Double)], constant: Double, tag: Tag) throws(TableauFailure) {
+        // 1. A user variable that no row mentions: the raw row becomes its definition, untouched.
+        for (s, a) in row where kind(s) == .external && basicRow(s) < 0 && symbols[Int(s)].columnCount == 0 {
+            installExternal(subject: s, coefficient: a, row: row, constant: constant)
+            return
+        }
+        // 2. Expand; a free user variable in the expansion takes it as its definition. The expansion
+        //    mentions no basic symbol, so the definition graph stays acyclic.
+        var (expanded, c) = expand(row, constant: constant)
+        var best: (Int32, Double)? = nil
+        for (s, a) in expanded where kind(s) == .external {
+            if best == nil || symbols[Int(s)].columnCount < symbols[Int(best!.0)].columnCount { best = (s, a) }
+        }
+        if let (s, a) = best {
+            installExternal(subject: s, coefficient: a, row: expanded, constant: c)
+            return
+        }
+        // 3. A restricted row, as in Cassowary: make the constant non-negative, then pick a new slack or
+        //    error with a negative coefficient, which keeps the row feasible.
+        if c < 0 {
+            c = -c
+            for i in expanded.indices { expanded[i].1 = -expanded[i].1 }
+        }
+        var subject: Int32 = -1
+        for candidate in [tag.marker, tag.other] where candidate >= 0 {
+            let k = kind(candidate)
+            guard k == .slack || k == .error else { continue }
+            if let term = expanded.first(where: { $0.0 == candidate }), term.1 < 0 {
+                subject = candidate
+                break
+            }
+        }
+        if subject < 0, expanded.allSatisfy({ kind($0.0) == .dummy }) {
+            if !Tableau.nearZero(c) {
+                throw .unsatisfiable(support: supportTags(expanded.map(\.0), excluding: tag.marker))
+            }
+            subject = tag.marker
+        }
+        if subject >= 0 {
+            let r = newRow(.restricted, basic: -1, constant: c)
+            for (s, a) in expanded { appendTerm(r, s, a) }
+            solveRow(r, for: subject)
+            substituteOut(subject, definedBy: r, includingExternal: false)
+        } else {
+            try addWithArtificialVariable(expanded, constant: c, marker: tag.marker)
+        }
+        if !defersOptimization { try optimize() }
+    }
+
+    private mutating func installExternal(subject s: Int32, coefficient a: Double, row: [(Int32, Double)], constant: Double) {
+        let r = newRow(.external, basic: s, constant: -constant / a)
+        for (t, b) in row where t != s { appendTerm(r, t, -b / a) }
+    }
+
+    /// Phase one with an artificial variable (Cassowary's method), journaled so that failure rolls back.
+    private mutating func addWithArtificialVariable(_ row: [(Int32, Double)], constant: Double, marker: Int32) throws(TableauFailure) {
+        beginJournal()
+        let art = newSymbol(.artificial)
+        let r = newRow(.restricted, basic: art, constant: constant)
+        let objective = newRow(.artificialObjective, basic: -1, constant: constant)
+        for (s, a) in row {
+            appendTerm(r, s, a)
+            appendTerm(objective, s, a)
+        }
+        do {
+            try optimizeArtificial(objective)
+        } catch {
+            rollback()
+            throw error
+        }
+        var success = Tableau.nearZero(rows[Int(objective)].constant)
+        var support: [Int32] = []
+        if !success {
+            support = supportTags(rows[Int(objective)].terms.map(\.symbol), excluding: marker)
+        }
+        let ar = basicRow(art)
+        if success, ar >= 0 {
+            if rows[Int(ar)].terms.isEmpty {
+                deleteRow(ar)
+            } else if let entering = rows[Int(ar)].terms.first(where: { kind($0.symbol) == .slack || kind($0.symbol) == .error })?.symbol {
+                pivot(ar, entering: entering)
+            } else {
+                success = false
+                support = supportTags(rows[Int(ar)].terms.map(\.symbol), excluding: marker)
+            }
+        }
+        if !success {
+            rollback()
+            throw .unsatisfiable(support: support)
+        }
+        for t in columnRows(art) {
+            let p = position(of: art, in: t)
+            if p >= 0 { removeTerm(t, at: p) }
+        }
+        deleteRow(objective)
+        releaseSymbol(art)
+        commitJournal()
+    }
+
+    /// Tags of the constraints owning the given marker symbols, without duplicates, in addition order.
+    func supportTags(_ symbolsInProof: [Int32], excluding ownMarker: Int32) -> [Int32] {
+        let own = ownMarker >= 0 ? symbols[Int(ownMarker)].owner : -1
+        var seen = Set<Int32>()
+        for s in symbolsInProof {
+            let owner = symbols[Int(s)].owner
+            if owner >= 0, owner != own, Int(owner) < tags.count, tags[Int(owner)].isAlive { seen.insert(owner) }
+        }
+        return seen.sorted { tags[Int($0)].sequence < tags[Int($1)].sequence }
+    }
+}

@@ -1,0 +1,48 @@
+extension Tableau {
+    /// Sets the expression constant of constraint `t` without rebuilding anything.
+    ///
+    /// A change Δ is the substitution marker → marker + Δ / k (k the marker's coefficient in the raw
+    /// row), applied to every row that holds the marker and to the marker's own row; then the dual
+    /// simplex repairs the rows that went negative.
+    ///
+    /// - Complexity: proportional to the rows holding the marker, plus dual simplex pivots.
+    mutating func updateConstant(_ t: Int32, to constant: Double) throws(TableauFailure) {
+        invalidateValues()
+        let delta = (constant - tags[Int(t)].constant) / tags[Int(t)].markerCoefficient
+        tags[Int(t)].constant = constant
+        if delta == 0 { return }
+        let m = tags[Int(t)].marker
+        var e = symbols[Int(m)].columnHead
+        while e >= 0 {
+            let node = entries[Int(e)]
+            e = node.next
+            let r = Int(node.row)
+            rows[r].constant += rows[r].terms[Int(node.position)].coefficient * delta
+            if rows[r].kind == .restricted, rows[r].constant < 0 { infeasible.append(rows[r].basic) }
+        }
+        let own = basicRow(m)
+        if own >= 0 {
+            rows[Int(own)].constant -= delta
+            if rows[Int(own)].constant < 0 { infeasible.append(m) }
+        }
+        try dualOptimize()
+    }
+
+    /// Moves an optional constraint's errors to another priority level and re-optimises.
+    mutating func updatePriority(_ t: Int32, to priority: Float) throws(TableauFailure) {
+        invalidateValues()
+        let tag = tags[Int(t)]
+        if tag.priority == priority { return }
+        let errors = [tag.marker, tag.other].filter { $0 >= 0 && kind($0) == .error }
+        let old = levelRow(for: tag.priority)
+        let new = levelRow(for: priority)
+        retainLevel(priority)
+        for s in errors {
+            addToObjective(old, s, -1)
+            addToObjective(new, s, 1)
+        }
+        releaseLevel(tag.priority)
+        tags[Int(t)].priority = priority
+        try optimize()
+    }
+}

@@ -1,0 +1,170 @@
+extension Tableau {
+    // MARK: Sparse accumulator
+
+    mutating func beginAccumulation() {
+        accumulatorGeneration &+= 1
+        if accumulatorGeneration == 0 {
+            for i in accumulatorMark.indices { accumulatorMark[i] = 0 }
+            accumulatorGeneration = 1
+        }
+        accumulatorList.removeAll(keepingCapacity: true)
+    }
+
+    @inline(__always) mutating func accumulate(_ s: Int32, _ c: Double) {
+        let i = Int(s)
+        if accumulatorMark[i] != accumulatorGeneration {
+            accumulatorMark[i] = accumulatorGeneration
+            accumulator[i] = c
+            accumulatorList.append(s)
+        } else {
+            accumulator[i] += c
+        }
+    }
+
+    /// Takes the accumulated value of `s` out of the accumulator.
+    @inline(__always) mutating func takeAccumulated(_ s: Int32) -> Double {
+        let value = accumulator[Int(s)]
+        accumulator[Int(s)] = 0
+        return value
+    }
+
+    /// The accumulated non-zero terms, in first-touched order.
+    func accumulatedTerms() -> [(Int32, Double)] {
+        var out: [(Int32, Double)] = []
+        out.reserveCapacity(accumulatorList.count)
+        for s in accumulatorList {
+            let c = accumulator[Int(s)]
+            if !Tableau.nearZero(c) { out.append((s, c)) }
+        }
+        return out
+    }
+
+    // MARK: Expansion
+
+    /// Rewrites `terms + constant` in parametric symbols only, following external definitions (in
+    /// topological order, so a shared definition is expanded once) and restricted rows.
+    ///
+    /// - Complexity: O(size of the definitions reachable from `terms`).
+    mutating func expand(_ terms: [(Int32, Double)], constant: Double) -> (terms: [(Int32, Double)], constant: Double) {
+        beginAccumulation()
+        var c = constant
+        var roots: [Int32] = []
+        for (s, a) in terms {
+            accumulate(s, a)
+            if kind(s) == .external, basicRow(s) >= 0 { roots.append(s) }
+        }
+        if !roots.isEmpty {
+            for x in topologicalOrder(from: roots) {
+                let a = takeAccumulated(x)
+                if a == 0 { continue }
+                let r = Int(basicRow(x))
+                c += a * rows[r].constant
+                for term in rows[r].terms { accumulate(term.symbol, a * term.coefficient) }
+            }
+        }
+        // Restricted rows hold parametric symbols only, so one level of substitution finishes the job.
+        var i = 0
+        while i < accumulatorList.count {
+            let s = accumulatorList[i]
+            i += 1
+            let r = basicRow(s)
+            if r < 0 || kind(s) == .external { continue }
+            let a = takeAccumulated(s)
+            if a == 0 { continue }
+            c += a * rows[Int(r)].constant
+            for term in rows[Int(r)].terms { accumulate(term.symbol, a * term.coefficient) }
+        }
+        var out: [(Int32, Double)] = []
+        out.reserveCapacity(accumulatorList.count)
+        for s in accumulatorList {
+            let a = accumulator[Int(s)]
+            if Tableau.nearZero(a) || basicRow(s) >= 0 { continue }
+            out.append((s, a))
+        }
+        return (out, c)
+    }
+
+    /// Basic external symbols reachable from `roots`, each before every symbol its definition mentions.
+    mutating func topologicalOrder(from roots: [Int32]) -> [Int32] {
+        visitGeneration &+= 1
+        if visitGeneration == 0 {
+            for i in visitMark.indices { visitMark[i] = 0 }
+            visitGeneration = 1
+        }
+        var postorder: [Int32] = []
+        var stack: [(symbol: Int32, next: Int)] = []
+        for root in roots where visitMark[Int(root)] != visitGeneration {
+            visitMark[Int(root)] = visitGeneration
+            stack.append((root, 0))
+            while !stack.isEmpty {
+                let (x, next) = stack[stack.count - 1]
+                let terms = rows[Int(basicRow(x))].terms
+                var i = next
+                var descended = false
+                while i < terms.count {
+                    let child = terms[i].symbol
+                    i += 1
+                    if kind(child) == .external, basicRow(child) >= 0, visitMark[Int(child)] != visitGeneration {
+                        visitMark[Int(child)] = visitGeneration
+                        stack[stack.count - 1].next = i
+                        stack.append((child, 0))
+                        descended = true
+                        break
+                    }
+                }
+                if !descended {
+                    postorder.append(x)
+                    stack.removeLast()
+                }
+            }
+        }
+        return postorder.reversed()
+    }
+
+    /// Replaces an external row's terms by their full expansion (the same equation, parametric only).
+    mutating func expandRowInPlace(_ r: Int32) {
+        let terms = rows[Int(r)].terms.map { ($0.symbol, $0.coefficient) }
+        let expanded = expand(terms, constant: rows[Int(r)].constant)
+        touch(r)
+        while !rows[Int(r)].terms.isEmpty { removeTerm(r, at: rows[Int(r)].terms.count - 1) }
+        rows[Int(r)].constant = expanded.constant
+        for (s, a) in expanded.terms { appendTerm(r, s, a) }
+    }
+
+    // MARK: Values
+
+    /// The current value of a symbol: 0 when parametric, the row constant when basic in a restricted
+    /// row, and the memoised evaluation of its definition graph when it is a basic user variable.
+    mutating func value(of s: Int32) -> Double {
+        let r = basicRow(s)
+        if r < 0 { return 0 }
+        if rows[Int(r)].kind != .external { return rows[Int(r)].constant }
+        if valueMark[Int(s)] == valueGeneration { return valueCache[Int(s)] }
+        var stack: [(Int32, Bool)] = [(s, false)]
+        while let (x, ready) = stack.popLast() {
+            if valueMark[Int(x)] == valueGeneration { continue }
+            let row = Int(basicRow(x))
+            if ready {
+                var v = rows[row].constant
+                for term in rows[row].terms {
+                    let child = term.symbol
+                    let cr = basicRow(child)
+                    if cr < 0 { continue }
+                    v += term.coefficient * (rows[Int(cr)].kind == .external ? valueCache[Int(child)] : rows[Int(cr)].constant)
+                }
+                valueCache[Int(x)] = v
+                valueMark[Int(x)] = valueGeneration
+                continue
+            }
+            stack.append((x, true))
+            for term in rows[row].terms {
+                let child = term.symbol
+                let cr = basicRow(child)
+                if cr >= 0, rows[Int(cr)].kind == .external, valueMark[Int(child)] != valueGeneration {
+                    stack.append((child, false))
+                }
+            }
+        }
+        return valueCache[Int(s)]
+    }
+}

@@ -1,0 +1,93 @@
+extension Tableau {
+    /// Every broken invariant, described; empty when the tableau is sound.
+    ///
+    /// Checked: basic symbols and rows point at each other; restricted and objective rows hold only
+    /// parametric restricted symbols; restricted rows are feasible (constant ≥ 0); the column index
+    /// lists exactly the rows' terms at their positions; external definitions form an acyclic graph;
+    /// no term is zero or repeated.
+    ///
+    /// - Complexity: O(size of the tableau).
+    func invariantViolations() -> [String] {
+        var problems: [String] = []
+        var entryCount = [Int32](repeating: 0, count: symbols.count)
+        for (index, row) in rows.enumerated() where row.kind != .dead {
+            let r = Int32(index)
+            if row.basic >= 0 {
+                if symbols[Int(row.basic)].basicRow != r { problems.append("row \(r): basic s\(row.basic) points to row \(symbols[Int(row.basic)].basicRow)") }
+                if !symbols[Int(row.basic)].isAlive { problems.append("row \(r): basic s\(row.basic) is released") }
+                let external = kind(row.basic) == .external
+                if external != (row.kind == .external) { problems.append("row \(r): kind \(row.kind) with basic of kind \(kind(row.basic))") }
+            } else if row.kind == .external || row.kind == .restricted {
+                problems.append("row \(r): \(row.kind) row without basic symbol")
+            }
+            if row.kind == .restricted, row.constant < -Tableau.epsilon {
+                problems.append("row \(r): restricted row infeasible (constant \(row.constant))")
+            }
+            var seen = Set<Int32>()
+            for (p, term) in row.terms.enumerated() {
+                let s = term.symbol
+                if !symbols[Int(s)].isAlive { problems.append("row \(r): released symbol s\(s)") }
+                if !seen.insert(s).inserted { problems.append("row \(r): symbol s\(s) repeated") }
+                if s == row.basic { problems.append("row \(r): holds its own basic symbol") }
+                if term.coefficient == 0 || !term.coefficient.isFinite { problems.append("row \(r): coefficient \(term.coefficient) for s\(s)") }
+                let entry = entries[Int(term.entry)]
+                if entry.row != r || Int(entry.position) != p { problems.append("row \(r): column entry of s\(s) points to row \(entry.row) position \(entry.position)") }
+                entryCount[Int(s)] += 1
+                if row.kind == .restricted || row.kind == .objective {
+                    if kind(s) == .external { problems.append("row \(r) (\(row.kind)): holds user symbol s\(s)") }
+                    if symbols[Int(s)].basicRow >= 0 { problems.append("row \(r) (\(row.kind)): holds basic symbol s\(s)") }
+                }
+            }
+        }
+        for (index, info) in symbols.enumerated() {
+            if info.columnCount != entryCount[index] { problems.append("s\(index): column count \(info.columnCount), rows hold \(entryCount[index])") }
+            var walked: Int32 = 0
+            var e = info.columnHead
+            while e >= 0, walked <= info.columnCount {
+                walked += 1
+                e = entries[Int(e)].next
+            }
+            if walked != info.columnCount { problems.append("s\(index): column list length \(walked) ≠ count \(info.columnCount)") }
+        }
+        problems.append(contentsOf: definitionCycles())
+        return problems
+    }
+
+    /// External definitions that reach themselves.
+    private func definitionCycles() -> [String] {
+        var state = [UInt8](repeating: 0, count: symbols.count)  // 0 new, 1 on stack, 2 done
+        var problems: [String] = []
+        for (index, row) in rows.enumerated() where row.kind == .external {
+            let root = row.basic
+            if state[Int(root)] != 0 { continue }
+            var stack: [(Int32, Int)] = [(root, 0)]
+            state[Int(root)] = 1
+            while let (x, next) = stack.last {
+                let terms = rows[Int(symbols[Int(x)].basicRow)].terms
+                var i = next
+                var pushed = false
+                while i < terms.count {
+                    let child = terms[i].symbol
+                    i += 1
+                    guard kind(child) == .external, symbols[Int(child)].basicRow >= 0 else { continue }
+                    if state[Int(child)] == 1 {
+                        problems.append("definition cycle through s\(child) (row \(index))")
+                        continue
+                    }
+                    if state[Int(child)] == 0 {
+                        state[Int(child)] = 1
+                        stack[stack.count - 1].1 = i
+                        stack.append((child, 0))
+                        pushed = true
+                        break
+                    }
+                }
+                if !pushed {
+                    state[Int(x)] = 2
+                    stack.removeLast()
+                }
+            }
+        }
+        return problems
+    }
+}

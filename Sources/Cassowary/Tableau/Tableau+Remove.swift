@@ -1,0 +1,109 @@
+extension Tableau {
+    /// Removes the constraint with tag `t` by eliminating its marker symbol from the system.
+    ///
+    /// - Complexity: proportional to the rows holding the marker, plus the expansion of one external
+    ///   definition when no restricted row holds it, plus re-optimisation.
+    mutating func remove(_ t: Int32) throws(TableauFailure) {
+        invalidateValues()
+        let tag = tags[Int(t)]
+        if tag.priority < 1000 {
+            let level = levelRow(for: tag.priority)
+            if kind(tag.marker) == .error { addToObjective(level, tag.marker, -1) }
+            if tag.other >= 0 { addToObjective(level, tag.other, -1) }
+        }
+        let m = tag.marker
+        let r = basicRow(m)
+        if r >= 0 {
+            // External rows may still refer to the basic marker lazily; resolve those before dropping it.
+            substituteOut(m, definedBy: r, includingExternal: true)
+            deleteRow(r)
+        } else if let leaving = markerLeavingRow(m) {
+            if rows[Int(leaving)].kind == .external {
+                expandRowInPlace(leaving)
+            }
+            solveRow(leaving, for: m)
+            substituteOut(m, definedBy: leaving, includingExternal: true)
+            deleteRow(leaving)
+        }
+        for s in [m, tag.other] where s >= 0 {
+            purge(s)
+            releaseSymbol(s)
+        }
+        if tag.priority < 1000 { releaseLevel(tag.priority) }
+        for s in tag.externals { symbols[Int(s)].references -= 1 }
+        tags[Int(t)].isAlive = false
+        tags[Int(t)].externals = []
+        freeTags.append(t)
+        if !defersOptimization {
+            try dualOptimize()
+            try optimize()
+        }
+    }
+
+    /// Removes whatever rounding residue of `s` is left in rows once its constraint is gone.
+    private mutating func purge(_ s: Int32) {
+        let r = basicRow(s)
+        if r >= 0 { deleteRow(r) }
+        for t in columnRows(s) {
+            let p = position(of: s, in: t)
+            if p >= 0 { removeTerm(t, at: p) }
+        }
+    }
+
+    /// The row through which a parametric marker leaves (Cassowary's rule): a restricted row that stays
+    /// feasible, else any restricted row, else an external definition.
+    private func markerLeavingRow(_ m: Int32) -> Int32? {
+        var first: Int32 = -1, firstRatio = Double.infinity, firstBasic = Int32.max
+        var second: Int32 = -1, secondRatio = Double.infinity, secondBasic = Int32.max
+        var third: Int32 = -1, thirdSize = Int.max
+        var e = symbols[Int(m)].columnHead
+        while e >= 0 {
+            let node = entries[Int(e)]
+            e = node.next
+            let row = rows[Int(node.row)]
+            let c = row.terms[Int(node.position)].coefficient
+            switch row.kind {
+            case .external:
+                if row.terms.count < thirdSize {
+                    third = node.row
+                    thirdSize = row.terms.count
+                }
+            case .restricted:
+                if c < 0 {
+                    let ratio = -row.constant / c
+                    if ratio < firstRatio || (ratio == firstRatio && row.basic < firstBasic) {
+                        first = node.row
+                        firstRatio = ratio
+                        firstBasic = row.basic
+                    }
+                } else {
+                    let ratio = row.constant / c
+                    if ratio < secondRatio || (ratio == secondRatio && row.basic < secondBasic) {
+                        second = node.row
+                        secondRatio = ratio
+                        secondBasic = row.basic
+                    }
+                }
+            default:
+                continue
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        if third >= 0 { return third }
+        return nil
+    }
+
+    /// Releases external symbols no constraint mentions any more and no row holds.
+    mutating func releaseUnreferenced(_ candidates: [Int32]) -> [Int32] {
+        var released: [Int32] = []
+        for s in candidates {
+            let info = symbols[Int(s)]
+            if info.isAlive, info.references == 0, info.basicRow < 0, info.columnCount == 0 {
+                releaseSymbol(s)
+                released.append(s)
+            }
+        }
+        return released
+    }
+}

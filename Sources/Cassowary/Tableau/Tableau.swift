@@ -1,0 +1,355 @@
+/// The simplex tableau behind ``Solver``: integer symbols, sparse rows, a column index, and a strictly
+/// lexicographic objective with one row per priority level.
+///
+/// It is a value type so that every algorithm runs as a mutating method with static exclusivity: the
+/// solver pays one dynamic access check per public call, not one per array access.
+///
+/// Representation (see the DocC article "Reading dump()"):
+/// - restricted rows (basic slack, error, dummy or artificial) and objective rows are kept fully
+///   substituted: their terms are parametric restricted symbols only;
+/// - external rows define user variables and may refer to other basic symbols. Substituting a
+///   definition into every row that mentions it is what makes classic Cassowary quadratic on chains of
+///   views; here those references form an acyclic graph that is expanded only when a restricted row
+///   needs it and evaluated (memoised) when values are read.
+struct Tableau {
+    static let epsilon = 1.0e-8
+
+    var symbols: [SymbolInfo] = []
+    var freeSymbols: [Int32] = []
+    var rows: [Row] = []
+    var freeRows: [Int32] = []
+    var entries: [ColumnEntry] = []
+    var freeEntry: Int32 = -1
+
+    /// Objective row of each priority level in use, and how many error symbols live there.
+    var levelRows: [Float: Int32] = [:]
+    var levelUsers: [Float: Int] = [:]
+
+    /// Symbols whose objective coefficients changed since the last entering-candidate scan.
+    var dirty: [Int32] = []
+    /// Min-heap of candidate entering symbols (Bland's rule: smallest id first).
+    var heap: [Int32] = []
+    /// Basic symbols of restricted rows that went negative and wait for the dual simplex.
+    var infeasible: [Int32] = []
+
+    var tags: [Tag] = []
+    var freeTags: [Int32] = []
+    var sequence: UInt64 = 0
+
+    // Scratch sparse accumulator and DFS marks, indexed by symbol.
+    var accumulator: [Double] = []
+    var accumulatorMark: [UInt32] = []
+    var accumulatorGeneration: UInt32 = 0
+    var accumulatorList: [Int32] = []
+    var visitMark: [UInt32] = []
+    var visitGeneration: UInt32 = 0
+
+    // Memoised values of external symbols; any mutation bumps the generation.
+    var valueCache: [Double] = []
+    var valueMark: [UInt32] = []
+    var valueGeneration: UInt32 = 1
+
+    /// Undo log of the add in progress, when that add may still fail.
+    var journal: Journal?
+    /// Rows touched in the current journal generation.
+    var journalMark: [UInt32] = []
+    var journalGeneration: UInt32 = 0
+
+    /// Defer primal optimisation to the end of a batch.
+    var defersOptimization = false
+    /// Check invariants after every public operation (tests and debugging).
+    var checksInvariants = false
+
+    init() {}
+
+    @inline(__always) static func nearZero(_ value: Double) -> Bool {
+        abs(value) < epsilon
+    }
+
+    // MARK: Symbols
+
+    mutating func newSymbol(_ kind: SymbolKind, owner: Int32 = -1) -> Int32 {
+        if let id = freeSymbols.popLast() {
+            symbols[Int(id)] = SymbolInfo(kind: kind, owner: owner)
+            journal?.createdSymbols.append(id)
+            return id
+        }
+        let id = Int32(symbols.count)
+        symbols.append(SymbolInfo(kind: kind, owner: owner))
+        accumulator.append(0)
+        accumulatorMark.append(0)
+        visitMark.append(0)
+        valueCache.append(0)
+        valueMark.append(0)
+        journal?.createdSymbols.append(id)
+        return id
+    }
+
+    /// Returns a symbol id to the free list; the caller guarantees no row mentions it.
+    mutating func releaseSymbol(_ id: Int32) {
+        symbols[Int(id)].isAlive = false
+        symbols[Int(id)].owner = -1
+        freeSymbols.append(id)
+    }
+
+    @inline(__always) func kind(_ s: Int32) -> SymbolKind { symbols[Int(s)].kind }
+    @inline(__always) func basicRow(_ s: Int32) -> Int32 { symbols[Int(s)].basicRow }
+
+    mutating func setBasic(_ s: Int32, row: Int32) {
+        if journal != nil { journal!.basics.append((s, symbols[Int(s)].basicRow)) }
+        symbols[Int(s)].basicRow = row
+    }
+
+    // MARK: Rows
+
+    mutating func newRow(_ kind: RowKind, basic: Int32, priority: Float = 0, constant: Double = 0) -> Int32 {
+        let id: Int32
+        if let free = freeRows.popLast() {
+            id = free
+            touch(id)
+            rows[Int(id)] = Row(kind: kind, basic: basic, priority: priority, constant: constant)
+        } else {
+            id = Int32(rows.count)
+            rows.append(Row(kind: kind, basic: basic, priority: priority, constant: constant))
+            journalMark.append(0)
+            journal?.createdRows.append(id)
+            journalMark[Int(id)] = journalGeneration
+        }
+        if basic >= 0 { setBasic(basic, row: id) }
+        return id
+    }
+
+    mutating func deleteRow(_ r: Int32) {
+        touch(r)
+        let basic = rows[Int(r)].basic
+        for term in rows[Int(r)].terms {
+            unlink(term.entry, symbol: term.symbol)
+            noteObjectiveChange(r, term.symbol)
+        }
+        rows[Int(r)].terms.removeAll()
+        rows[Int(r)].kind = .dead
+        if basic >= 0, symbols[Int(basic)].basicRow == r { setBasic(basic, row: -1) }
+        rows[Int(r)].basic = -1
+        freeRows.append(r)
+    }
+
+    /// Records the row's state before its first change in the current journal.
+    @inline(__always) mutating func touch(_ r: Int32) {
+        guard journal != nil, journalMark[Int(r)] != journalGeneration else { return }
+        journalMark[Int(r)] = journalGeneration
+        journal!.rows.append((r, rows[Int(r)]))
+    }
+
+    // MARK: Columns
+
+    mutating func link(row: Int32, position: Int32, symbol s: Int32) -> Int32 {
+        let head = symbols[Int(s)].columnHead
+        let node = ColumnEntry(row: row, position: position, prev: -1, next: head)
+        let e: Int32
+        if freeEntry >= 0 {
+            e = freeEntry
+            freeEntry = entries[Int(e)].next
+            entries[Int(e)] = node
+        } else {
+            e = Int32(entries.count)
+            entries.append(node)
+        }
+        if head >= 0 { entries[Int(head)].prev = e }
+        symbols[Int(s)].columnHead = e
+        symbols[Int(s)].columnCount += 1
+        return e
+    }
+
+    mutating func unlink(_ e: Int32, symbol s: Int32) {
+        let node = entries[Int(e)]
+        if node.prev >= 0 { entries[Int(node.prev)].next = node.next } else { symbols[Int(s)].columnHead = node.next }
+        if node.next >= 0 { entries[Int(node.next)].prev = node.prev }
+        symbols[Int(s)].columnCount -= 1
+        entries[Int(e)].row = -1
+        entries[Int(e)].next = freeEntry
+        freeEntry = e
+    }
+
+    /// Rows holding `s` as a term, in column order.
+    func columnRows(_ s: Int32) -> [Int32] {
+        var out: [Int32] = []
+        out.reserveCapacity(Int(symbols[Int(s)].columnCount))
+        var e = symbols[Int(s)].columnHead
+        while e >= 0 {
+            out.append(entries[Int(e)].row)
+            e = entries[Int(e)].next
+        }
+        return out
+    }
+
+    // MARK: Terms
+
+    /// Position of `s` among row `r`'s terms, or -1. Walks whichever is shorter: the column or the row.
+    func position(of s: Int32, in r: Int32) -> Int {
+        let count = symbols[Int(s)].columnCount
+        if count == 0 { return -1 }
+        if Int(count) <= rows[Int(r)].terms.count {
+            var e = symbols[Int(s)].columnHead
+            while e >= 0 {
+                let node = entries[Int(e)]
+                if node.row == r { return Int(node.position) }
+                e = node.next
+            }
+            return -1
+        }
+        let terms = rows[Int(r)].terms
+        for i in terms.indices where terms[i].symbol == s { return i }
+        return -1
+    }
+
+    func coefficient(of s: Int32, in r: Int32) -> Double {
+        let p = position(of: s, in: r)
+        return p < 0 ? 0 : rows[Int(r)].terms[p].coefficient
+    }
+
+    @inline(__always) mutating func noteObjectiveChange(_ r: Int32, _ s: Int32) {
+        if rows[Int(r)].kind == .objective, !symbols[Int(s)].isDirty {
+            symbols[Int(s)].isDirty = true
+            dirty.append(s)
+        }
+    }
+
+    /// Appends a term the row does not hold yet.
+    mutating func appendTerm(_ r: Int32, _ s: Int32, _ c: Double) {
+        touch(r)
+        let position = Int32(rows[Int(r)].terms.count)
+        let e = link(row: r, position: position, symbol: s)
+        rows[Int(r)].terms.append(RowTerm(symbol: s, entry: e, coefficient: c))
+        noteObjectiveChange(r, s)
+    }
+
+    mutating func removeTerm(_ r: Int32, at position: Int) {
+        touch(r)
+        let term = rows[Int(r)].terms[position]
+        unlink(term.entry, symbol: term.symbol)
+        let last = rows[Int(r)].terms.count - 1
+        if position != last {
+            let moved = rows[Int(r)].terms[last]
+            rows[Int(r)].terms[position] = moved
+            entries[Int(moved.entry)].position = Int32(position)
+        }
+        rows[Int(r)].terms.removeLast()
+        noteObjectiveChange(r, term.symbol)
+    }
+
+    /// `row r += c · s`, dropping the term when it cancels.
+    mutating func addTerm(_ r: Int32, _ s: Int32, _ c: Double) {
+        let p = position(of: s, in: r)
+        if p < 0 {
+            if !Tableau.nearZero(c) { appendTerm(r, s, c) }
+            return
+        }
+        let value = rows[Int(r)].terms[p].coefficient + c
+        if Tableau.nearZero(value) {
+            removeTerm(r, at: p)
+        } else {
+            touch(r)
+            rows[Int(r)].terms[p].coefficient = value
+            noteObjectiveChange(r, s)
+        }
+    }
+
+    /// `row target += factor · row source` (terms and constant); the source's basic symbol is not added.
+    mutating func addRow(_ target: Int32, _ source: Int32, times factor: Double) {
+        let terms = rows[Int(source)].terms
+        touch(target)
+        rows[Int(target)].constant += factor * rows[Int(source)].constant
+        for term in terms {
+            addTerm(target, term.symbol, factor * term.coefficient)
+        }
+    }
+
+    /// Rewrites row `r` (basic b, holding `s`) as the definition of `s`; b becomes a parametric term.
+    mutating func solveRow(_ r: Int32, for s: Int32) {
+        touch(r)
+        let p = position(of: s, in: r)
+        let a = rows[Int(r)].terms[p].coefficient
+        removeTerm(r, at: p)
+        let factor = -1.0 / a
+        rows[Int(r)].constant *= factor
+        for i in rows[Int(r)].terms.indices {
+            rows[Int(r)].terms[i].coefficient *= factor
+        }
+        let old = rows[Int(r)].basic
+        if old >= 0 {
+            appendTerm(r, old, 1.0 / a)
+            setBasic(old, row: -1)
+        }
+        rows[Int(r)].basic = s
+        setBasic(s, row: r)
+    }
+
+    /// Replaces the basic symbol `s` of row `source` by its definition in every row that holds `s`.
+    /// External rows are included only when asked: they may refer to basic symbols lazily.
+    mutating func substituteOut(_ s: Int32, definedBy source: Int32, includingExternal: Bool) {
+        let targets = columnRows(s)
+        for t in targets where t != source {
+            let kind = rows[Int(t)].kind
+            if kind == .external && !includingExternal { continue }
+            let p = position(of: s, in: t)
+            if p < 0 { continue }
+            let c = rows[Int(t)].terms[p].coefficient
+            removeTerm(t, at: p)
+            addRow(t, source, times: c)
+            if kind == .objective { dropExternalTerms(t) }
+            if kind == .restricted, rows[Int(t)].constant < 0 {
+                infeasible.append(rows[Int(t)].basic)
+            }
+        }
+    }
+
+    /// An objective row is a sum of non-negative errors, so its coefficient on any free user variable is
+    /// zero up to rounding; removing such residue keeps objective rows in restricted symbols only.
+    mutating func dropExternalTerms(_ r: Int32) {
+        var i = 0
+        while i < rows[Int(r)].terms.count {
+            if kind(rows[Int(r)].terms[i].symbol) == .external { removeTerm(r, at: i) } else { i += 1 }
+        }
+    }
+
+    /// `row r`'s basic leaves and `s` enters; `s` is substituted out of every restricted and objective row.
+    mutating func pivot(_ r: Int32, entering s: Int32) {
+        solveRow(r, for: s)
+        substituteOut(s, definedBy: r, includingExternal: false)
+    }
+
+    // MARK: Objective levels
+
+    mutating func levelRow(for priority: Float) -> Int32 {
+        if let r = levelRows[priority] { return r }
+        let r = newRow(.objective, basic: -1, priority: priority)
+        levelRows[priority] = r
+        return r
+    }
+
+    /// Adds `factor · e` to the objective level, substituting e's row when e is basic.
+    mutating func addToObjective(_ level: Int32, _ e: Int32, _ factor: Double) {
+        let r = basicRow(e)
+        if r >= 0 { addRow(level, r, times: factor) } else { addTerm(level, e, factor) }
+    }
+
+    mutating func retainLevel(_ priority: Float) {
+        levelUsers[priority, default: 0] += 1
+    }
+
+    mutating func releaseLevel(_ priority: Float) {
+        let users = (levelUsers[priority] ?? 1) - 1
+        if users > 0 {
+            levelUsers[priority] = users
+            return
+        }
+        levelUsers[priority] = nil
+        if let r = levelRows.removeValue(forKey: priority) { deleteRow(r) }
+    }
+
+    /// Invalidate memoised values after any change.
+    @inline(__always) mutating func invalidateValues() {
+        valueGeneration &+= 1
+        if valueGeneration == 0 { valueGeneration = 1 }
+    }
+}

@@ -1,0 +1,7 @@
+/// Why the tableau refused an add, before the solver turns it into a ``SolverError``.
+enum TableauFailure: Error {
+    /// The required row cannot hold; the tags are constraints whose markers took part in the proof.
+    case unsatisfiable(support: [Int32])
+    /// A broken internal invariant.
+    case internalInconsistency(String)
+}
