@@ -8,15 +8,19 @@
 /// The solver is incremental: adding, removing, editing and changing a constraint's constant touch only
 /// the rows that mention the symbols involved. A solver is used from one thread at a time.
 public final class Solver {
-    var tableau = Tableau()
+    // The solver is used from one thread at a time and its methods never re-enter one another while an
+    // access is open, so the per-access dynamic exclusivity checks (about a tenth of an add) are skipped.
+    @exclusivity(unchecked) var tableau = Tableau()
     /// The symbol of each variable a constraint mentions.
-    private var symbolOf: [ObjectIdentifier: Int32] = [:]
+    @exclusivity(unchecked) private var symbolOf = IdentityMap()
     /// The variable behind each external symbol, by symbol id.
-    private var variableOf: [Variable?] = []
-    private var tagOf: [ObjectIdentifier: Int32] = [:]
+    @exclusivity(unchecked) private var variableOf: [Variable?] = []
+    @exclusivity(unchecked) private var tagOf = IdentityMap()
     /// The constraint behind each tag, by tag id.
-    private var constraintOf: [Constraint?] = []
+    @exclusivity(unchecked) private var constraintOf: [Constraint?] = []
     private var edits: [ObjectIdentifier: Constraint] = [:]
+    /// Reused buffer for the terms of the constraint being added.
+    @exclusivity(unchecked) private var scratchTerms: [(Int32, Double)] = []
     private var explainsConflicts = true
 
     /// Creates an empty solver.
@@ -29,7 +33,7 @@ public final class Solver {
     ///
     /// - Complexity: O(1).
     public func contains(_ constraint: Constraint) -> Bool {
-        tagOf[ObjectIdentifier(constraint)] != nil
+        tagOf.value(for: ObjectIdentifier(constraint)) != nil
     }
 
     /// Adds a constraint and re-optimises.
@@ -77,7 +81,7 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` when the solver does not hold it.
     /// - Complexity: proportional to the rows that mention the constraint's marker, plus pivots.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let t = tagOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        guard let t = tagOf.value(for: ObjectIdentifier(constraint)) else { throw .unknownConstraint(constraint) }
         try removeTag(t, constraint)
         try check()
     }
@@ -133,7 +137,7 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteConstraint(_:)``.
     /// - Complexity: proportional to the rows that hold the constraint's marker, plus dual pivots.
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
-        guard tagOf[ObjectIdentifier(constraint)] != nil else { throw .unknownConstraint(constraint) }
+        guard tagOf.value(for: ObjectIdentifier(constraint)) != nil else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteConstraint(constraint) }
         try setConstant(of: constraint, to: constant)
     }
@@ -144,8 +148,8 @@ public final class Solver {
     ///   when the change is to or from required, ``SolverError/invalidPriority(_:)`` when out of range.
     /// - Complexity: proportional to the rows of the constraint's error symbols, plus pivots.
     public func updatePriority(of constraint: Constraint, to priority: Strength) throws(SolverError) {
-        guard let t = tagOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
-        let current = Strength(tableau.tags[Int(t)].priority)
+        guard let t = tagOf.value(for: ObjectIdentifier(constraint)) else { throw .unknownConstraint(constraint) }
+        let current = Strength(tableau.priority(ofTag: t))
         if priority == current { return }
         if priority.isRequired || current.isRequired {
             throw .requiredPriorityChange(constraint, to: priority)
@@ -166,15 +170,16 @@ public final class Solver {
     /// - Complexity: O(1) for most variables; a variable defined through others is evaluated once per
     ///   change of the solver and then memoised.
     public func value(of variable: Variable) -> Double {
-        let s = symbolOf[ObjectIdentifier(variable)] ?? -1
-        return s < 0 ? 0 : tableau.value(of: s)
+        guard let s = symbolOf.value(for: ObjectIdentifier(variable)) else { return 0 }
+        return tableau.value(of: s) + 0  // + 0 turns -0.0 into 0.0
     }
 
     /// The values of many variables at once, in order.
     ///
     /// - Complexity: O(count + size of the definitions involved), each shared definition evaluated once.
     public func values(of variables: [Variable]) -> [Double] {
-        variables.map { value(of: $0) }
+        let symbols = variables.map { symbolOf.value(for: ObjectIdentifier($0)) ?? -1 }
+        return tableau.values(of: symbols)
     }
 
     /// Removes every constraint and edit variable.
@@ -184,9 +189,9 @@ public final class Solver {
         let checks = tableau.checksInvariants
         tableau = Tableau()
         tableau.checksInvariants = checks
-        symbolOf = [:]
+        symbolOf = IdentityMap()
         variableOf = []
-        tagOf = [:]
+        tagOf = IdentityMap()
         constraintOf = []
         edits = [:]
     }
@@ -195,73 +200,69 @@ public final class Solver {
 
     private func symbol(for variable: Variable) -> Int32 {
         let key = ObjectIdentifier(variable)
-        if let s = symbolOf[key] { return s }
+        if let s = symbolOf.value(for: key) { return s }
         let s = tableau.newSymbol(.external)
-        symbolOf[key] = s
-        if Int(s) >= variableOf.count { variableOf.append(contentsOf: repeatElement(nil, count: Int(s) - variableOf.count + 1)) }
+        symbolOf.set(s, for: key)
+        while variableOf.count <= Int(s) { variableOf.append(nil) }
         variableOf[Int(s)] = variable
         return s
     }
 
     private func insert(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
-        if tagOf[key] != nil { throw .duplicateConstraint(constraint) }
+        if tagOf.value(for: key) != nil { throw .duplicateConstraint(constraint) }
         if !constraint.expression.isFinite { throw .nonFiniteConstraint(constraint) }
         if !constraint.priority.isValid { throw .invalidPriority(constraint) }
-        var created: [Int32] = []
-        tableau.beginAccumulation()
+        var raw = scratchTerms
+        scratchTerms = []
+        raw.removeAll(keepingCapacity: true)
         for term in constraint.expression.terms where term.coefficient != 0 {
-            let before = tableau.symbols.count
-            let s = symbol(for: term.variable)
-            if tableau.symbols.count > before || !tableau.symbols[Int(s)].isAlive || tableau.symbols[Int(s)].references == 0 {
-                created.append(s)
-            }
-            tableau.accumulate(s, term.coefficient)
+            raw.append((symbol(for: term.variable), term.coefficient))
         }
-        let terms = tableau.accumulatedTerms()
-        let externals = terms.map(\.0)
-        let t: Int32
-        do {
-            t = try tableau.add(
-                terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
-                priority: constraint.priority.rawValue, externals: externals)
-        } catch {
-            forget(tableau.releaseUnreferenced(created))
-            switch error {
+        let result = tableau.add(
+            rawTerms: raw, constant: constraint.expression.constant, relation: constraint.relation,
+            priority: constraint.priority.rawValue)
+        scratchTerms = raw
+        switch result {
+        case .success(let t):
+            tagOf.set(t, for: key)
+            if Int(t) >= constraintOf.count { constraintOf.append(contentsOf: repeatElement(nil, count: Int(t) - constraintOf.count + 1)) }
+            constraintOf[Int(t)] = constraint
+        case .failure(let failure):
+            forget(tableau.releaseUnreferenced(raw.map(\.0)))
+            switch failure {
             case .unsatisfiable(let support):
                 throw .unsatisfiable(constraint, conflicts: explainsConflicts ? minimalConflicts(for: constraint, support: support) : [])
             case .internalInconsistency(let what):
                 throw .internalInconsistency(what)
             }
         }
-        tagOf[key] = t
-        if Int(t) >= constraintOf.count { constraintOf.append(contentsOf: repeatElement(nil, count: Int(t) - constraintOf.count + 1)) }
-        constraintOf[Int(t)] = constraint
     }
 
     private func removeTag(_ t: Int32, _ constraint: Constraint) throws(SolverError) {
-        let externals = tableau.tags[Int(t)].externals
-        tagOf[ObjectIdentifier(constraint)] = nil
+        tagOf.remove(ObjectIdentifier(constraint))
         constraintOf[Int(t)] = nil
-        do {
-            try tableau.remove(t)
-        } catch {
-            throw Solver.map(error)
+        var externals: [Int32] = []
+        for term in constraint.expression.terms where term.coefficient != 0 {
+            if let s = symbolOf.value(for: ObjectIdentifier(term.variable)), !externals.contains(s) { externals.append(s) }
         }
-        forget(tableau.releaseUnreferenced(externals))
+        switch tableau.removeReleasing(t, externals: externals) {
+        case .success(let released): forget(released)
+        case .failure(let failure): throw Solver.map(failure)
+        }
     }
 
     private func forget(_ released: [Int32]) {
         for s in released {
             if let variable = variableOf[Int(s)] {
-                symbolOf[ObjectIdentifier(variable)] = nil
+                symbolOf.remove(ObjectIdentifier(variable))
             }
             variableOf[Int(s)] = nil
         }
     }
 
     private func setConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
-        guard let t = tagOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        guard let t = tagOf.value(for: ObjectIdentifier(constraint)) else { throw .unknownConstraint(constraint) }
         do {
             try tableau.updateConstant(t, to: constant)
         } catch {
@@ -283,11 +284,7 @@ public final class Solver {
     private func minimalConflicts(for constraint: Constraint, support: [Int32]) -> [Constraint] {
         var candidates = support.compactMap { constraintOf[Int($0)] }.filter(\.isRequired)
         if Solver.isFeasible(candidates + [constraint]) {
-            candidates = tableau.tags.indices
-                .filter { tableau.tags[$0].isAlive }
-                .sorted { tableau.tags[$0].sequence < tableau.tags[$1].sequence }
-                .compactMap { constraintOf[$0] }
-                .filter(\.isRequired)
+            candidates = tableau.liveTagsInOrder().compactMap { constraintOf[Int($0)] }.filter(\.isRequired)
         }
         return ConflictExplainer.minimalConflict(among: candidates, with: constraint)
     }

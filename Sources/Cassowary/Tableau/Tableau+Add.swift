@@ -1,4 +1,28 @@
 extension Tableau {
+    /// Adds `Σ rawTerms + constant (relation) 0` at `priority`; returns its tag or why it was refused.
+    ///
+    /// A result instead of a throw lets the solver call this as one access to its tableau.
+    mutating func add(
+        rawTerms: [(Int32, Double)], constant: Double, relation: Relation, priority: Float
+    ) -> Result<Int32, TableauFailure> {
+        var terms = termBuffer
+        termBuffer = []
+        terms.removeAll(keepingCapacity: true)
+        if rawTerms.count == 1 || (rawTerms.count == 2 && rawTerms[0].0 != rawTerms[1].0) {
+            for term in rawTerms where !Tableau.nearZero(term.1) { terms.append(term) }
+        } else {
+            beginAccumulation()
+            for (s, c) in rawTerms { accumulate(s, c) }
+            for s in accumulatorList where !Tableau.nearZero(accumulator[Int(s)]) { terms.append((s, accumulator[Int(s)])) }
+        }
+        defer { termBuffer = terms }
+        do {
+            return .success(try add(terms: &terms, constant: constant, relation: relation, priority: priority))
+        } catch {
+            return .failure(error)
+        }
+    }
+
     /// Adds `Σ terms + constant (relation) 0` at `priority` and returns its tag.
     ///
     /// `terms` hold distinct external symbols with non-zero coefficients. The subject of the new row is
@@ -8,16 +32,16 @@ extension Tableau {
     ///
     /// - Throws: `TableauFailure.unsatisfiable` when a required row cannot hold; the tableau is unchanged.
     mutating func add(
-        terms: [(Int32, Double)], constant: Double, relation: Relation, priority: Float, externals: [Int32]
+        terms row: inout [(Int32, Double)], constant: Double, relation: Relation, priority: Float
     ) throws(TableauFailure) -> Int32 {
         invalidateValues()
         let required = priority >= 1000
         let tagID: Int32 = freeTags.popLast() ?? Int32(tags.count)
         sequence += 1
-        var row = terms
+        let externalCount = row.count
         var tag = Tag(
             marker: -1, other: -1, markerCoefficient: 1, priority: priority, constant: constant,
-            externals: externals, sequence: sequence, isAlive: true)
+            sequence: sequence, isAlive: true)
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             // expr <= 0  ⇔  expr + slack = 0;  expr >= 0  ⇔  expr - slack = 0.
@@ -62,7 +86,7 @@ extension Tableau {
             if Int(tagID) < tags.count { freeTags.append(tagID) }
             throw error
         }
-        for s in externals { symbols[Int(s)].references += 1 }
+        for i in 0..<externalCount { symbols[Int(row[i].0)].references += 1 }
         if Int(tagID) == tags.count { tags.append(tag) } else { tags[Int(tagID)] = tag }
         return tagID
     }
@@ -92,13 +116,11 @@ extension Tableau {
             for i in expanded.indices { expanded[i].1 = -expanded[i].1 }
         }
         var subject: Int32 = -1
-        for candidate in [tag.marker, tag.other] where candidate >= 0 {
-            let k = kind(candidate)
+        for candidate in expanded where candidate.1 < 0 && (candidate.0 == tag.marker || candidate.0 == tag.other) {
+            let k = kind(candidate.0)
             guard k == .slack || k == .error else { continue }
-            if let term = expanded.first(where: { $0.0 == candidate }), term.1 < 0 {
-                subject = candidate
-                break
-            }
+            // The marker wins over the other error, as in Cassowary.
+            if subject < 0 || candidate.0 == tag.marker { subject = candidate.0 }
         }
         if subject < 0, expanded.allSatisfy({ kind($0.0) == .dummy }) {
             if !Tableau.nearZero(c) {
@@ -107,7 +129,7 @@ extension Tableau {
             subject = tag.marker
         }
         if subject >= 0 {
-            let r = newRow(.restricted, basic: -1, constant: c)
+            let r = newRow(.restricted, basic: -1, constant: c, capacity: expanded.count)
             for (s, a) in expanded { appendTerm(r, s, a) }
             solveRow(r, for: subject)
             substituteOut(subject, definedBy: r, includingExternal: false)
@@ -118,7 +140,7 @@ extension Tableau {
     }
 
     private mutating func installExternal(subject s: Int32, coefficient a: Double, row: [(Int32, Double)], constant: Double) {
-        let r = newRow(.external, basic: s, constant: -constant / a)
+        let r = newRow(.external, basic: s, constant: -constant / a, capacity: row.count - 1)
         for (t, b) in row where t != s { appendTerm(r, t, -b / a) }
     }
 

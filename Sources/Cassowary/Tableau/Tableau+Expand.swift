@@ -130,41 +130,4 @@ extension Tableau {
         rows[Int(r)].constant = expanded.constant
         for (s, a) in expanded.terms { appendTerm(r, s, a) }
     }
-
-    // MARK: Values
-
-    /// The current value of a symbol: 0 when parametric, the row constant when basic in a restricted
-    /// row, and the memoised evaluation of its definition graph when it is a basic user variable.
-    mutating func value(of s: Int32) -> Double {
-        let r = basicRow(s)
-        if r < 0 { return 0 }
-        if rows[Int(r)].kind != .external { return rows[Int(r)].constant }
-        if valueMark[Int(s)] == valueGeneration { return valueCache[Int(s)] }
-        var stack: [(Int32, Bool)] = [(s, false)]
-        while let (x, ready) = stack.popLast() {
-            if valueMark[Int(x)] == valueGeneration { continue }
-            let row = Int(basicRow(x))
-            if ready {
-                var v = rows[row].constant
-                for term in rows[row].terms {
-                    let child = term.symbol
-                    let cr = basicRow(child)
-                    if cr < 0 { continue }
-                    v += term.coefficient * (rows[Int(cr)].kind == .external ? valueCache[Int(child)] : rows[Int(cr)].constant)
-                }
-                valueCache[Int(x)] = v
-                valueMark[Int(x)] = valueGeneration
-                continue
-            }
-            stack.append((x, true))
-            for term in rows[row].terms {
-                let child = term.symbol
-                let cr = basicRow(child)
-                if cr >= 0, rows[Int(cr)].kind == .external, valueMark[Int(child)] != valueGeneration {
-                    stack.append((child, false))
-                }
-            }
-        }
-        return valueCache[Int(s)]
-    }
 }

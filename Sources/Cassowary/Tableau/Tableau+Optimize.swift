@@ -22,38 +22,6 @@ extension Tableau {
         return sign
     }
 
-    /// `(priority, coefficient)` of `s` in every objective level, highest priority first.
-    func objectiveVector(_ s: Int32) -> [(Float, Double)] {
-        var out: [(Float, Double)] = []
-        var e = symbols[Int(s)].columnHead
-        while e >= 0 {
-            let node = entries[Int(e)]
-            let row = rows[Int(node.row)]
-            if row.kind == .objective {
-                out.append((row.priority, row.terms[Int(node.position)].coefficient))
-            }
-            e = node.next
-        }
-        if out.count > 1 { out.sort { $0.0 > $1.0 } }
-        return out
-    }
-
-    /// Compares `a / sa` with `b / sb` lexicographically by descending priority: -1, 0 or 1.
-    static func compareScaled(_ a: [(Float, Double)], _ sa: Double, _ b: [(Float, Double)], _ sb: Double) -> Int {
-        var i = 0
-        var j = 0
-        while i < a.count || j < b.count {
-            let pa = i < a.count ? a[i].0 : -1
-            let pb = j < b.count ? b[j].0 : -1
-            var x = 0.0
-            var y = 0.0
-            if pa >= pb { x = a[i].1 / sa; i += 1 }
-            if pb >= pa { y = b[j].1 / sb; j += 1 }
-            if !Tableau.nearZero(x - y) { return x < y ? -1 : 1 }
-        }
-        return 0
-    }
-
     // MARK: Candidate heap (Bland's rule: the smallest id with a negative reduced cost enters)
 
     private mutating func heapPush(_ s: Int32) {
@@ -170,38 +138,54 @@ extension Tableau {
 
     // MARK: Dual simplex
 
+    /// Objective rows from the highest priority down.
+    func levelsByPriority() -> [Int32] {
+        levelRows.sorted { $0.key > $1.key }.map(\.value)
+    }
+
     /// Restores feasibility after constants changed, keeping optimality (dual simplex).
     ///
-    /// - Complexity: per pivot, proportional to the rows holding the entering symbol.
+    /// - Complexity: per pivot, proportional to the leaving row plus the rows holding the entering symbol.
     mutating func dualOptimize() throws(TableauFailure) {
+        if infeasible.isEmpty { return }
+        let levels = levelsByPriority()
+        var candidates: [(symbol: Int32, coefficient: Double)] = []
+        var ratios: [Double] = []
         while let basic = infeasible.popLast() {
             let r = basicRow(basic)
             guard r >= 0, rows[Int(r)].kind == .restricted else { continue }
             let constant = rows[Int(r)].constant
             guard constant < 0, !Tableau.nearZero(constant) else { continue }
-            var entering: Int32 = -1
-            var bestVector: [(Float, Double)] = []
-            var bestCoefficient = 0.0
-            for term in rows[Int(r)].terms where term.coefficient > 0 {
-                let k = kind(term.symbol)
+            candidates.removeAll(keepingCapacity: true)
+            for i in 0..<rows[Int(r)].terms.count {
+                let term = rows[Int(r)].terms[i]
+                guard term.coefficient > 0 else { continue }
+                let k = symbols[Int(term.symbol)].kind
                 if k == .dummy || k == .external { continue }
-                let vector = objectiveVector(term.symbol)
-                if entering < 0 {
-                    entering = term.symbol
-                    bestVector = vector
-                    bestCoefficient = term.coefficient
-                    continue
-                }
-                let order = Tableau.compareScaled(vector, term.coefficient, bestVector, bestCoefficient)
-                if order < 0 || (order == 0 && term.symbol < entering) {
-                    entering = term.symbol
-                    bestVector = vector
-                    bestCoefficient = term.coefficient
-                }
+                candidates.append((term.symbol, term.coefficient))
             }
-            if entering < 0 {
+            if candidates.isEmpty {
                 throw .internalInconsistency("the dual simplex found no entering symbol for row \(r)")
             }
+            // The entering symbol minimises (objective coefficient / row coefficient), compared level by
+            // level from the highest priority; each level only narrows the ties the level above left.
+            for level in levels where candidates.count > 1 {
+                ratios.removeAll(keepingCapacity: true)
+                var best = Double.infinity
+                for candidate in candidates {
+                    let ratio = coefficient(of: candidate.symbol, in: level) / candidate.coefficient
+                    ratios.append(ratio)
+                    if ratio < best { best = ratio }
+                }
+                var kept = 0
+                for i in candidates.indices where ratios[i] <= best + Tableau.epsilon {
+                    candidates[kept] = candidates[i]
+                    kept += 1
+                }
+                candidates.removeLast(candidates.count - kept)
+            }
+            var entering = candidates[0].symbol
+            for candidate in candidates where candidate.symbol < entering { entering = candidate.symbol }
             pivot(r, entering: entering)
         }
     }

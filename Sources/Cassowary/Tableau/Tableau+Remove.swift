@@ -30,9 +30,7 @@ extension Tableau {
             releaseSymbol(s)
         }
         if tag.priority < 1000 { releaseLevel(tag.priority) }
-        for s in tag.externals { symbols[Int(s)].references -= 1 }
         tags[Int(t)].isAlive = false
-        tags[Int(t)].externals = []
         freeTags.append(t)
         if !defersOptimization {
             try dualOptimize()
@@ -92,6 +90,26 @@ extension Tableau {
         if second >= 0 { return second }
         if third >= 0 { return third }
         return nil
+    }
+
+    /// Removes constraint `t`, whose distinct user symbols are `externals`, then releases the user
+    /// symbols nothing mentions any more.
+    mutating func removeReleasing(_ t: Int32, externals: [Int32]) -> Result<[Int32], TableauFailure> {
+        for s in externals { symbols[Int(s)].references -= 1 }
+        do {
+            try remove(t)
+        } catch {
+            return .failure(error)
+        }
+        return .success(releaseUnreferenced(externals))
+    }
+
+    /// The priority constraint `t` holds in the tableau.
+    func priority(ofTag t: Int32) -> Float { tags[Int(t)].priority }
+
+    /// Tags of the constraints held, in the order they were added.
+    func liveTagsInOrder() -> [Int32] {
+        tags.indices.filter { tags[$0].isAlive }.sorted { tags[$0].sequence < tags[$1].sequence }.map { Int32($0) }
     }
 
     /// Releases external symbols no constraint mentions any more and no row holds.

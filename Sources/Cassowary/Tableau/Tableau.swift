@@ -33,6 +33,8 @@ struct Tableau {
     var infeasible: [Int32] = []
 
     var tags: [Tag] = []
+    /// Reused buffer for the merged terms of the constraint being added.
+    var termBuffer: [(Int32, Double)] = []
     var freeTags: [Int32] = []
     var sequence: UInt64 = 0
 
@@ -48,6 +50,10 @@ struct Tableau {
     var valueCache: [Double] = []
     var valueMark: [UInt32] = []
     var valueGeneration: UInt32 = 1
+    var evaluationStack: [(Int32, Bool)] = []
+    /// Bumped whenever a user variable's definition changes; see `EvaluationProgram`.
+    var definitionVersion: UInt64 = 0
+    var program = EvaluationProgram()
 
     /// Undo log of the add in progress, when that add may still fail.
     var journal: Journal?
@@ -96,21 +102,24 @@ struct Tableau {
     @inline(__always) func basicRow(_ s: Int32) -> Int32 { symbols[Int(s)].basicRow }
 
     mutating func setBasic(_ s: Int32, row: Int32) {
+        if symbols[Int(s)].kind == .external { definitionsChanged() }
         if journal != nil { journal!.basics.append((s, symbols[Int(s)].basicRow)) }
         symbols[Int(s)].basicRow = row
     }
 
     // MARK: Rows
 
-    mutating func newRow(_ kind: RowKind, basic: Int32, priority: Float = 0, constant: Double = 0) -> Int32 {
+    mutating func newRow(_ kind: RowKind, basic: Int32, priority: Float = 0, constant: Double = 0, capacity: Int = 0) -> Int32 {
         let id: Int32
+        var row = Row(kind: kind, basic: basic, priority: priority, constant: constant)
+        if capacity > 0 { row.terms.reserveCapacity(capacity) }
         if let free = freeRows.popLast() {
             id = free
             touch(id)
-            rows[Int(id)] = Row(kind: kind, basic: basic, priority: priority, constant: constant)
+            rows[Int(id)] = row
         } else {
             id = Int32(rows.count)
-            rows.append(Row(kind: kind, basic: basic, priority: priority, constant: constant))
+            rows.append(row)
             journalMark.append(0)
             journal?.createdRows.append(id)
             journalMark[Int(id)] = journalGeneration
@@ -207,10 +216,18 @@ struct Tableau {
         return p < 0 ? 0 : rows[Int(r)].terms[p].coefficient
     }
 
+    /// Bookkeeping after a term of row `r` changed: objective candidates, definition version.
     @inline(__always) mutating func noteObjectiveChange(_ r: Int32, _ s: Int32) {
-        if rows[Int(r)].kind == .objective, !symbols[Int(s)].isDirty {
-            symbols[Int(s)].isDirty = true
-            dirty.append(s)
+        switch rows[Int(r)].kind {
+        case .objective:
+            if !symbols[Int(s)].isDirty {
+                symbols[Int(s)].isDirty = true
+                dirty.append(s)
+            }
+        case .external:
+            definitionsChanged()
+        default:
+            break
         }
     }
 
@@ -255,11 +272,17 @@ struct Tableau {
     }
 
     /// `row target += factor · row source` (terms and constant); the source's basic symbol is not added.
+    ///
+    /// An objective row is a sum of non-negative errors, so its coefficient on a free user variable is
+    /// zero up to rounding; such terms are not added to objective rows, keeping them restricted-only.
     mutating func addRow(_ target: Int32, _ source: Int32, times factor: Double) {
         let terms = rows[Int(source)].terms
         touch(target)
         rows[Int(target)].constant += factor * rows[Int(source)].constant
-        for term in terms {
+        let skipsExternal = rows[Int(target)].kind == .objective
+        for i in 0..<terms.count {
+            let term = terms[i]
+            if skipsExternal, symbols[Int(term.symbol)].kind == .external { continue }
             addTerm(target, term.symbol, factor * term.coefficient)
         }
     }
@@ -275,6 +298,7 @@ struct Tableau {
         for i in rows[Int(r)].terms.indices {
             rows[Int(r)].terms[i].coefficient *= factor
         }
+        definitionsChanged()
         let old = rows[Int(r)].basic
         if old >= 0 {
             appendTerm(r, old, 1.0 / a)
@@ -296,19 +320,9 @@ struct Tableau {
             let c = rows[Int(t)].terms[p].coefficient
             removeTerm(t, at: p)
             addRow(t, source, times: c)
-            if kind == .objective { dropExternalTerms(t) }
             if kind == .restricted, rows[Int(t)].constant < 0 {
                 infeasible.append(rows[Int(t)].basic)
             }
-        }
-    }
-
-    /// An objective row is a sum of non-negative errors, so its coefficient on any free user variable is
-    /// zero up to rounding; removing such residue keeps objective rows in restricted symbols only.
-    mutating func dropExternalTerms(_ r: Int32) {
-        var i = 0
-        while i < rows[Int(r)].terms.count {
-            if kind(rows[Int(r)].terms[i].symbol) == .external { removeTerm(r, at: i) } else { i += 1 }
         }
     }
 

@@ -10,8 +10,6 @@ struct Tag {
     var priority: Float
     /// The expression constant currently in force.
     var constant: Double
-    /// Distinct external symbols the constraint mentions, for reference counting.
-    var externals: [Int32]
     /// Order of addition, for deterministic choices and reports.
     var sequence: UInt64
     var isAlive: Bool

@@ -1,0 +1,21 @@
+/// The definitions of all basic user variables flattened into contiguous arrays, children first, so that
+/// reading every value after an edit is one linear pass over memory instead of a graph walk.
+///
+/// It refers to row constants and restricted symbols by index and reads them live, so it stays valid
+/// across edits, constant changes and pivots; only a change to a user variable's definition (terms or
+/// basic status) makes the tableau compile it again.
+struct EvaluationProgram {
+    /// External symbols, each after every external symbol its definition mentions.
+    var order: [Int32] = []
+    /// The defining row of each entry, for its live constant.
+    var rowOf: [Int32] = []
+    /// Entry i's terms are `termStart[i] ..< termStart[i + 1]`.
+    var termStart: [Int32] = [0]
+    /// A term refers to an earlier entry (index ≥ 0) or to a symbol read live (`-1 - symbol`).
+    var termReference: [Int32] = []
+    var termCoefficient: [Double] = []
+    /// Scratch: the value of each entry during a pass.
+    var values: [Double] = []
+    /// The tableau's definition version this program was compiled from.
+    var version: UInt64 = .max
+}

@@ -1,0 +1,145 @@
+extension Tableau {
+    /// Marks a change to the definitions of user variables, so the evaluation program is recompiled.
+    @inline(__always) mutating func definitionsChanged() {
+        definitionVersion &+= 1
+    }
+
+    /// The current value of a symbol: 0 when parametric, the row constant when basic in a restricted
+    /// row, and the memoised evaluation of its definition graph when it is a basic user variable.
+    ///
+    /// - Complexity: O(1) when memoised; otherwise the size of the definitions below `s`.
+    mutating func value(of s: Int32) -> Double {
+        let r = basicRow(s)
+        if r < 0 { return 0 }
+        if rows[Int(r)].kind != .external { return rows[Int(r)].constant }
+        if valueMark[Int(s)] == valueGeneration { return valueCache[Int(s)] }
+        evaluate(s)
+        return valueCache[Int(s)]
+    }
+
+    /// Values of many symbols (-1 reads as 0). Large batches evaluate every user variable in one pass
+    /// of the compiled program.
+    ///
+    /// - Complexity: O(count) plus, once per change of the solver, O(size of all definitions).
+    mutating func values(of symbols: [Int32]) -> [Double] {
+        if symbols.count >= 64 { evaluateAll() }
+        var out = [Double](repeating: 0, count: symbols.count)
+        for i in symbols.indices where symbols[i] >= 0 {
+            out[i] = value(of: symbols[i]) + 0
+        }
+        return out
+    }
+
+    /// Evaluates one definition graph below `s`, children before parents.
+    private mutating func evaluate(_ s: Int32) {
+        var stack = evaluationStack
+        evaluationStack = []
+        stack.removeAll(keepingCapacity: true)
+        stack.append((s, false))
+        while let (x, ready) = stack.popLast() {
+            if valueMark[Int(x)] == valueGeneration { continue }
+            let row = Int(symbols[Int(x)].basicRow)
+            let count = rows[row].terms.count
+            if ready {
+                var v = rows[row].constant
+                for i in 0..<count {
+                    let term = rows[row].terms[i]
+                    let cr = symbols[Int(term.symbol)].basicRow
+                    if cr < 0 { continue }
+                    v += term.coefficient * (rows[Int(cr)].kind == .external ? valueCache[Int(term.symbol)] : rows[Int(cr)].constant)
+                }
+                valueCache[Int(x)] = v
+                valueMark[Int(x)] = valueGeneration
+                continue
+            }
+            stack.append((x, true))
+            for i in 0..<count {
+                let child = rows[row].terms[i].symbol
+                let cr = symbols[Int(child)].basicRow
+                if cr >= 0, rows[Int(cr)].kind == .external, valueMark[Int(child)] != valueGeneration {
+                    stack.append((child, false))
+                }
+            }
+        }
+        evaluationStack = stack
+    }
+
+    /// Evaluates every basic user variable with the compiled program.
+    mutating func evaluateAll() {
+        if program.version != definitionVersion { compileProgram() }
+        var values = program.values
+        program.values = []
+        let count = program.order.count
+        program.order.withUnsafeBufferPointer { order in
+        program.rowOf.withUnsafeBufferPointer { rowOf in
+        program.termStart.withUnsafeBufferPointer { start in
+        program.termReference.withUnsafeBufferPointer { reference in
+        program.termCoefficient.withUnsafeBufferPointer { coefficient in
+        values.withUnsafeMutableBufferPointer { out in
+            for i in 0..<count {
+                var v = rows[Int(rowOf[i])].constant
+                for k in Int(start[i])..<Int(start[i + 1]) {
+                    let ref = reference[k]
+                    if ref >= 0 {
+                        v += coefficient[k] * out[Int(ref)]
+                    } else {
+                        let r = symbols[Int(-1 - ref)].basicRow
+                        if r >= 0 { v += coefficient[k] * rows[Int(r)].constant }
+                    }
+                }
+                out[i] = v
+                valueCache[Int(order[i])] = v
+                valueMark[Int(order[i])] = valueGeneration
+            }
+        }}}}}}
+        program.values = values
+    }
+
+    /// Flattens every external definition in children-first order.
+    private mutating func compileProgram() {
+        var next = EvaluationProgram()
+        next.version = definitionVersion
+        var index = [Int32](repeating: -1, count: symbols.count)
+        var stack: [(Int32, Int)] = []
+        for (r, row) in rows.enumerated() where row.kind == .external && index[Int(row.basic)] == -1 {
+            index[Int(row.basic)] = -2  // on the stack
+            stack.append((row.basic, 0))
+            while let (x, nextTerm) = stack.last {
+                let terms = rows[Int(symbols[Int(x)].basicRow)].terms
+                var i = nextTerm
+                var pushed = false
+                while i < terms.count {
+                    let child = terms[i].symbol
+                    i += 1
+                    if symbols[Int(child)].kind == .external, symbols[Int(child)].basicRow >= 0, index[Int(child)] == -1 {
+                        index[Int(child)] = -2
+                        stack[stack.count - 1].1 = i
+                        stack.append((child, 0))
+                        pushed = true
+                        break
+                    }
+                }
+                if pushed { continue }
+                stack.removeLast()
+                let defining = symbols[Int(x)].basicRow
+                index[Int(x)] = Int32(next.order.count)
+                next.order.append(x)
+                next.rowOf.append(defining)
+                for term in rows[Int(defining)].terms {
+                    let child = term.symbol
+                    if symbols[Int(child)].kind == .external {
+                        guard symbols[Int(child)].basicRow >= 0 else { continue }  // a free variable reads 0
+                        next.termReference.append(index[Int(child)])
+                    } else {
+                        next.termReference.append(-1 - child)
+                    }
+                    next.termCoefficient.append(term.coefficient)
+                }
+                next.termStart.append(Int32(next.termReference.count))
+            }
+            _ = r
+        }
+        next.values = [Double](repeating: 0, count: next.order.count)
+        program = next
+    }
+}
