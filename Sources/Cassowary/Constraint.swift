@@ -6,14 +6,14 @@
 /// ``Solver/updatePriority(of:to:)`` change what the solver holds, not the object.
 public final class Constraint: Sendable, CustomStringConvertible {
     /// The left-hand side minus the right-hand side, compared with zero by ``relation``.
-    public let expression: Expression
+    public let expression: LinearExpression
     /// How ``expression`` compares with zero.
     public let relation: Relation
     /// The priority; ``Strength/required`` (1000) must hold, anything lower is optional.
     public let priority: Strength
 
     /// Creates `expression relation 0` with a priority.
-    public init(_ expression: Expression, _ relation: Relation, priority: Strength = .required) {
+    public init(_ expression: LinearExpression, _ relation: Relation, priority: Strength = .required) {
         self.expression = expression
         self.relation = relation
         self.priority = priority
@@ -29,8 +29,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     /// The constraint with its constant on the right, e.g. `x + 2 * y == 10 @750` (required ones omit `@`).
     public var description: String {
-        let lhs = Expression(expression.terms, constant: 0)
-        let rhs = Expression.format(-expression.constant + 0)
+        let lhs = LinearExpression(expression.terms, constant: 0)
+        let rhs = LinearExpression.format(-expression.constant + 0)
         let base = "\(expression.terms.isEmpty ? "0" : lhs.description) \(relation) \(rhs)"
         return priority.isRequired ? base : base + " @\(priority)"
     }

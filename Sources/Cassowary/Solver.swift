@@ -96,7 +96,7 @@ public final class Solver {
         if edits[key] != nil { throw .duplicateEditVariable(variable) }
         if priority.isRequired { throw .requiredEditVariable(variable) }
         if !priority.isValid { throw .invalidEditPriority(variable, priority) }
-        let constraint = Constraint(Expression(variable), .equal, priority: priority)
+        let constraint = Constraint(LinearExpression(variable), .equal, priority: priority)
         try insert(constraint)
         edits[key] = constraint
         try check()

@@ -1,4 +1,4 @@
-/// A variable multiplied by a coefficient, one summand of an ``Expression``.
+/// A variable multiplied by a coefficient, one summand of an ``LinearExpression``.
 public struct Term: Sendable, CustomStringConvertible {
     /// The variable.
     public var variable: Variable
@@ -13,6 +13,6 @@ public struct Term: Sendable, CustomStringConvertible {
 
     /// The term as written, e.g. `2 * x` or `x`.
     public var description: String {
-        coefficient == 1 ? variable.description : "\(Expression.format(coefficient)) * \(variable)"
+        coefficient == 1 ? variable.description : "\(LinearExpression.format(coefficient)) * \(variable)"
     }
 }

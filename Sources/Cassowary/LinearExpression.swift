@@ -3,7 +3,7 @@
 /// Expressions are built with the arithmetic operators on variables, terms and numbers, and become
 /// ``Constraint``s through `==`, `<=` and `>=`. Terms are kept as written; the solver merges repeated
 /// variables when it reads the expression.
-public struct Expression: Sendable, CustomStringConvertible {
+public struct LinearExpression: Sendable, CustomStringConvertible {
     /// The summands, in the order they were written.
     public var terms: [Term]
     /// The constant summand.
@@ -47,9 +47,9 @@ public struct Expression: Sendable, CustomStringConvertible {
                 out += " + " + term.description
             }
         }
-        if out.isEmpty { return Expression.format(constant) }
-        if constant > 0 { out += " + " + Expression.format(constant) }
-        if constant < 0 { out += " - " + Expression.format(-constant) }
+        if out.isEmpty { return LinearExpression.format(constant) }
+        if constant > 0 { out += " + " + LinearExpression.format(constant) }
+        if constant < 0 { out += " - " + LinearExpression.format(-constant) }
         return out
     }
 

@@ -1,0 +1,61 @@
+extension Solver {
+    /// A text picture of the solver's state for debugging: the objective per priority level, every row,
+    /// the edit variables and any rows awaiting the dual simplex.
+    ///
+    /// Symbols print as user variables by name, slacks as `s<id>`, errors as `e<id>`, dummies as `d<id>`.
+    /// Rows marked `:=` define a user variable and may mention other defined variables; rows marked `=`
+    /// are the restricted rows the simplex pivots on, kept in parametric symbols only. See the DocC
+    /// article "Reading dump()".
+    ///
+    /// - Complexity: O(size of the tableau).
+    public func dump() -> String {
+        var out = "Objective\n"
+        let levels = tableau.levelRows.sorted { $0.key > $1.key }
+        if levels.isEmpty { out += "  (no optional constraints)\n" }
+        for (priority, r) in levels {
+            out += "  @\(Strength(priority)): \(format(row: r))\n"
+        }
+        out += "Rows\n"
+        let rows = tableau.rows.indices.filter { tableau.rows[$0].kind == .external || tableau.rows[$0].kind == .restricted }
+            .sorted { tableau.rows[$0].basic < tableau.rows[$1].basic }
+        if rows.isEmpty { out += "  (empty)\n" }
+        for r in rows {
+            let row = tableau.rows[r]
+            let relation = row.kind == .external ? ":=" : "="
+            out += "  \(name(row.basic)) \(relation) \(format(row: Int32(r)))\n"
+        }
+        out += "Edit variables\n"
+        let edits = editConstraints.sorted { $0.0.description < $1.0.description }
+        if edits.isEmpty { out += "  (none)\n" }
+        for (variable, constraint) in edits {
+            out += "  \(variable) @\(constraint.priority) = \(LinearExpression.format(value(of: variable)))\n"
+        }
+        let waiting = tableau.infeasible.filter { tableau.symbols[Int($0)].basicRow >= 0 }
+        if !waiting.isEmpty {
+            out += "Infeasible\n"
+            for s in waiting { out += "  \(name(s))\n" }
+        }
+        return out
+    }
+
+    private func name(_ s: Int32) -> String {
+        switch tableau.symbols[Int(s)].kind {
+        case .external: variable(forSymbol: s)?.description ?? "v\(s)"
+        case .slack: "s\(s)"
+        case .error: "e\(s)"
+        case .dummy: "d\(s)"
+        case .artificial: "a\(s)"
+        }
+    }
+
+    private func format(row r: Int32) -> String {
+        let row = tableau.rows[Int(r)]
+        var out = LinearExpression.format(row.constant)
+        for term in row.terms.sorted(by: { $0.symbol < $1.symbol }) {
+            let magnitude = abs(term.coefficient)
+            out += term.coefficient < 0 ? " - " : " + "
+            out += (magnitude == 1 ? "" : LinearExpression.format(magnitude) + "·") + name(term.symbol)
+        }
+        return out
+    }
+}

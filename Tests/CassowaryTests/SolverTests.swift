@@ -1,0 +1,348 @@
+import XCTest
+@testable import Cassowary
+
+/// Behaviour of `Solver`: strict priorities, edits, removal, constants, errors and reporting.
+final class SolverTests: XCTestCase {
+    private func makeSolver() -> Solver {
+        let solver = Solver()
+        solver.checksInvariants = true
+        return solver
+    }
+
+    // MARK: Strict priorities (where weighted-sum solvers answer wrongly)
+
+    func testOneStrongBeatsThousandAndOneWeakSeparateConstraints() throws {
+        let solver = makeSolver()
+        let x = Variable("x")
+        try solver.add((x == 0).withPriority(750))
+        for _ in 0..<1001 { try solver.add((x == 10).withPriority(250)) }
+        XCTAssertEqual(solver.value(of: x), 0, accuracy: 1e-9)
+    }
+
+    func testOneStrongBeatsAScaledWeakConstraint() throws {
+        let solver = makeSolver()
+        let x = Variable("x")
+        try solver.add((x == 0).withPriority(750))
+        try solver.add((1001 * x == 10010).withPriority(250))
+        XCTAssertEqual(solver.value(of: x), 0, accuracy: 1e-9)
+    }
+
+    func testOneStrongBeatsAHugeWeakTarget() throws {
+        let solver = makeSolver()
+        let x = Variable("x")
+        try solver.add((x == 0).withPriority(750))
+        try solver.add((x == 1_000_000).withPriority(250))
+        XCTAssertEqual(solver.value(of: x), 0, accuracy: 1e-9)
+    }
+
+    func testEveryDistinctPriorityIsItsOwnLevel() throws {
+        let solver = makeSolver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add((x == 2).withPriority(999))
+        try solver.add((x == 1).withPriority(999.5))
+        try solver.add((y == 7).withPriority(250))
+        try solver.add((y == 3).withPriority(251))
+        XCTAssertEqual(solver.value(of: x), 1, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: y), 3, accuracy: 1e-9)
+    }
+
+    func testWithinALevelTheSumOfErrorsIsMinimised() throws {
+        let solver = makeSolver()
+        let x = Variable("x")
+        try solver.add((x == 0).withPriority(500))
+        try solver.add((x == 10).withPriority(500))
+        try solver.add((x == 10).withPriority(500))
+        // |x| + 2|x − 10| is smallest at x = 10.
+        XCTAssertEqual(solver.value(of: x), 10, accuracy: 1e-9)
+    }
+
+    func testLowerLevelsDecideWhatHigherLevelsLeaveOpen() throws {
+        let solver = makeSolver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(x >= 0)
+        try solver.add(x <= 10)
+        try solver.add((x + y == 12).withPriority(750))
+        try solver.add((y == 5).withPriority(250))
+        try solver.add((x == 3).withPriority(100))
+        XCTAssertEqual(solver.value(of: x), 7, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: y), 5, accuracy: 1e-9)
+    }
+
+    func testRequiredInequalityOverridesOptionalEquality() throws {
+        let solver = makeSolver()
+        let x = Variable("x")
+        try solver.add((x == 0).withPriority(.weak))
+        try solver.add(x >= 10)
+        XCTAssertEqual(solver.value(of: x), 10, accuracy: 1e-9)
+        try solver.add((x == 25).withPriority(.strong))
+        XCTAssertEqual(solver.value(of: x), 25, accuracy: 1e-9)
+    }
+
+    // MARK: A rejected add leaves no trace
+
+    func testRejectedAddLeavesNoTrace() throws {
+        let solver = makeSolver()
+        let x = Variable("x"), y = Variable("y")
+        let xAtLeast10 = x >= 10
+        let yAtLeast0 = y >= 0
+        try solver.add(xAtLeast10)
+        try solver.add(yAtLeast0)
+        let before = solver.dump()
+        let sum = x + y <= 5
+        XCTAssertThrowsError(try solver.add(sum)) { error in
+            XCTAssertEqual(error as? SolverError, .unsatisfiable(sum, conflicts: [xAtLeast10, yAtLeast0]))
+        }
+        XCTAssertEqual(solver.dump(), before)
+        XCTAssertFalse(solver.contains(sum))
+        XCTAssertEqual(solver.constraintCount, 2)
+        try solver.remove(xAtLeast10)
+        try solver.add((x == 100).withPriority(750))
+        XCTAssertEqual(solver.value(of: x), 100, accuracy: 1e-9)
+    }
+
+    func testConflictsAreMinimal() throws {
+        let solver = makeSolver()
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let a = x >= 10
+        let b = x >= 20
+        let c = y == 4
+        let d = z <= y
+        try solver.add([a, b, c, d])
+        let bad = x <= 15
+        XCTAssertThrowsError(try solver.add(bad)) { error in
+            XCTAssertEqual(error as? SolverError, .unsatisfiable(bad, conflicts: [b]))
+        }
+        let chained = z >= 6
+        XCTAssertThrowsError(try solver.add(chained)) { error in
+            XCTAssertEqual(error as? SolverError, .unsatisfiable(chained, conflicts: [c, d]))
+        }
+    }
+
+    func testConflictingRequiredEqualities() throws {
+        let solver = makeSolver()
+        let x = Variable("x"), y = Variable("y")
+        let link: Constraint = x == y
+        let pin = y == 5
+        try solver.add(link)
+        try solver.add(pin)
+        let other = x == 7
+        XCTAssertThrowsError(try solver.add(other)) { error in
+            XCTAssertEqual(error as? SolverError, .unsatisfiable(other, conflicts: [link, pin]))
+        }
+        let redundant = x == 5
+        try solver.add(redundant)
+        XCTAssertEqual(solver.value(of: x), 5, accuracy: 1e-9)
+    }
+
+    func testAConstraintThatCannotHoldAloneHasNoConflicts() throws {
+        let solver = makeSolver()
+        let impossible = Constraint(LinearExpression(5), .equal)
+        XCTAssertThrowsError(try solver.add(impossible)) { error in
+            XCTAssertEqual(error as? SolverError, .unsatisfiable(impossible, conflicts: []))
+        }
+        let alsoImpossible = Constraint(LinearExpression(-1), .greaterThanOrEqual)
+        XCTAssertThrowsError(try solver.add(alsoImpossible)) { error in
+            XCTAssertEqual(error as? SolverError, .unsatisfiable(alsoImpossible, conflicts: []))
+        }
+        XCTAssertEqual(solver.constraintCount, 0)
+    }
+
+    // MARK: Errors
+
+    func testDuplicateAndUnknownConstraints() throws {
+        let solver = makeSolver()
+        let x = Variable("x")
+        let c = x == 1
+        try solver.add(c)
+        XCTAssertThrowsError(try solver.add(c)) { XCTAssertEqual($0 as? SolverError, .duplicateConstraint(c)) }
+        try solver.remove(c)
+        XCTAssertThrowsError(try solver.remove(c)) { XCTAssertEqual($0 as? SolverError, .unknownConstraint(c)) }
+        XCTAssertThrowsError(try solver.updateConstant(of: c, to: 3)) { XCTAssertEqual($0 as? SolverError, .unknownConstraint(c)) }
+        XCTAssertThrowsError(try solver.updatePriority(of: c, to: .weak)) { XCTAssertEqual($0 as? SolverError, .unknownConstraint(c)) }
+    }
+
+    func testNonFiniteInputsAreRejected() throws {
+        let solver = makeSolver()
+        let x = Variable("x")
+        let nanCoefficient = Double.nan * x == 1
+        XCTAssertThrowsError(try solver.add(nanCoefficient)) { XCTAssertEqual($0 as? SolverError, .nonFiniteConstraint(nanCoefficient)) }
+        let infiniteConstant = x == .infinity
+        XCTAssertThrowsError(try solver.add(infiniteConstant)) { XCTAssertEqual($0 as? SolverError, .nonFiniteConstraint(infiniteConstant)) }
+        try solver.addEditVariable(x, priority: .strong)
+        XCTAssertThrowsError(try solver.suggestValue(.nan, for: x)) { XCTAssertEqual($0 as? SolverError, .nonFiniteValue(x, .nan)) }
+        let c = (x >= 0).withPriority(.weak)
+        try solver.add(c)
+        XCTAssertThrowsError(try solver.updateConstant(of: c, to: -.infinity)) { XCTAssertEqual($0 as? SolverError, .nonFiniteConstraint(c)) }
+        XCTAssertEqual(solver.constraintCount, 2)
+    }
+
+    func testPriorityOutOfRange() throws {
+        let solver = makeSolver()
+        let x = Variable("x")
+        for bad: Float in [0, -1, 1000.5, .nan, .infinity] {
+            let c = (x == 1).withPriority(Strength(bad))
+            XCTAssertThrowsError(try solver.add(c)) { XCTAssertEqual($0 as? SolverError, .invalidPriority(c)) }
+        }
+        XCTAssertThrowsError(try solver.addEditVariable(x, priority: 0)) { XCTAssertEqual($0 as? SolverError, .invalidEditPriority(x, 0)) }
+        XCTAssertThrowsError(try solver.addEditVariable(x, priority: .required)) { XCTAssertEqual($0 as? SolverError, .requiredEditVariable(x)) }
+        XCTAssertEqual(solver.constraintCount, 0)
+    }
+
+    func testEditVariableErrors() throws {
+        let solver = makeSolver()
+        let x = Variable("x")
+        XCTAssertThrowsError(try solver.suggestValue(1, for: x)) { XCTAssertEqual($0 as? SolverError, .unknownEditVariable(x)) }
+        XCTAssertThrowsError(try solver.removeEditVariable(x)) { XCTAssertEqual($0 as? SolverError, .unknownEditVariable(x)) }
+        try solver.addEditVariable(x, priority: .strong)
+        XCTAssertThrowsError(try solver.addEditVariable(x, priority: .weak)) { XCTAssertEqual($0 as? SolverError, .duplicateEditVariable(x)) }
+        XCTAssertTrue(solver.containsEditVariable(x))
+        try solver.removeEditVariable(x)
+        XCTAssertFalse(solver.containsEditVariable(x))
+    }
+
+    func testPriorityChangeAcrossRequiredIsRejected() throws {
+        let solver = makeSolver()
+        let x = Variable("x")
+        let required = x == 1
+        let optional = (x == 2).withPriority(.weak)
+        try solver.add(required)
+        try solver.add(optional)
+        XCTAssertThrowsError(try solver.updatePriority(of: required, to: .strong)) {
+            XCTAssertEqual($0 as? SolverError, .requiredPriorityChange(required, to: .strong))
+        }
+        XCTAssertThrowsError(try solver.updatePriority(of: optional, to: .required)) {
+            XCTAssertEqual($0 as? SolverError, .requiredPriorityChange(optional, to: .required))
+        }
+    }
+
+    // MARK: Edits, constants, priorities
+
+    func testEditVariablesFollowSuggestions() throws {
+        let solver = makeSolver()
+        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        try solver.add(right == left + width)
+        try solver.add(left == 10)
+        try solver.add(width >= 20)
+        try solver.addEditVariable(width, priority: .strong)
+        XCTAssertEqual(solver.value(of: width), 20, accuracy: 1e-9)  // suggestion 0 clamps at the minimum
+        try solver.suggestValue(100, for: width)
+        XCTAssertEqual(solver.value(of: right), 110, accuracy: 1e-9)
+        try solver.suggestValue(5, for: width)
+        XCTAssertEqual(solver.value(of: width), 20, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: right), 30, accuracy: 1e-9)
+        try solver.removeEditVariable(width)
+        try solver.add((width == 50).withPriority(.weak))
+        XCTAssertEqual(solver.value(of: right), 60, accuracy: 1e-9)
+    }
+
+    func testUpdateConstantMatchesARebuild() throws {
+        let x = (0..<6).map { Variable("x\($0)") }
+        func build(gap: Double) throws -> (Solver, Constraint) {
+            let solver = makeSolver()
+            try solver.add(x[0] == 0)
+            var gapConstraint: Constraint!
+            for i in 1..<x.count {
+                let c = x[i] >= x[i - 1] + (i == 3 ? gap : 10)
+                if i == 3 { gapConstraint = c }
+                try solver.add(c)
+                try solver.add((x[i] == 0).withPriority(.weak))
+            }
+            try solver.add(x[5] <= 100)
+            return (solver, gapConstraint)
+        }
+        let (incremental, gap) = try build(gap: 10)
+        XCTAssertEqual(incremental.value(of: x[5]), 50, accuracy: 1e-9)
+        // gap.expression is x3 - x2 - 10 >= 0: constant -10. Make it 35.
+        try incremental.updateConstant(of: gap, to: -35)
+        let (rebuilt, _) = try build(gap: 35)
+        for v in x { XCTAssertEqual(incremental.value(of: v), rebuilt.value(of: v), accuracy: 1e-9, "\(v)") }
+        XCTAssertEqual(incremental.value(of: x[5]), 75, accuracy: 1e-9)
+        try incremental.updateConstant(of: gap, to: -10)
+        XCTAssertEqual(incremental.value(of: x[5]), 50, accuracy: 1e-9)
+    }
+
+    func testUpdatePriorityReordersLevels() throws {
+        let solver = makeSolver()
+        let x = Variable("x")
+        let low = (x == 1).withPriority(250)
+        let high = (x == 2).withPriority(750)
+        try solver.add(low)
+        try solver.add(high)
+        XCTAssertEqual(solver.value(of: x), 2, accuracy: 1e-9)
+        try solver.updatePriority(of: low, to: 900)
+        XCTAssertEqual(solver.value(of: x), 1, accuracy: 1e-9)
+        try solver.updatePriority(of: low, to: 100)
+        XCTAssertEqual(solver.value(of: x), 2, accuracy: 1e-9)
+    }
+
+    // MARK: Removal, batches, reset, read-out
+
+    func testRemovalRestoresEarlierSolutions() throws {
+        let solver = makeSolver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add((x == 5).withPriority(.weak))
+        let pin = x == y + 3
+        try solver.add(pin)
+        try solver.add(y == 10)
+        XCTAssertEqual(solver.value(of: x), 13, accuracy: 1e-9)
+        try solver.remove(pin)
+        XCTAssertEqual(solver.value(of: x), 5, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: y), 10, accuracy: 1e-9)
+    }
+
+    func testBatchAddOptimisesOnceAndStopsAtTheFirstFailure() throws {
+        let solver = makeSolver()
+        let x = Variable("x")
+        let ok1 = x >= 3
+        let ok2 = (x == 0).withPriority(.weak)
+        let bad = x <= 1
+        let after = x <= 100
+        XCTAssertThrowsError(try solver.add([ok1, ok2, bad, after])) {
+            XCTAssertEqual($0 as? SolverError, .unsatisfiable(bad, conflicts: [ok1]))
+        }
+        XCTAssertTrue(solver.contains(ok1))
+        XCTAssertTrue(solver.contains(ok2))
+        XCTAssertFalse(solver.contains(after))
+        XCTAssertEqual(solver.value(of: x), 3, accuracy: 1e-9)
+    }
+
+    func testValuesReadManyAtOnceAndUnknownVariablesReadZero() throws {
+        let solver = makeSolver()
+        let vars = (0..<100).map { Variable("v\($0)") }
+        try solver.add(vars[0] == 1)
+        for i in 1..<vars.count { try solver.add(vars[i] == vars[i - 1] + 1) }
+        let values = solver.values(of: vars + [Variable("stranger")])
+        XCTAssertEqual(values, (1...100).map(Double.init) + [0])
+        XCTAssertEqual(solver.value(of: vars[99]), 100)
+    }
+
+    func testResetForgetsEverything() throws {
+        let solver = makeSolver()
+        let x = Variable("x")
+        let c = x == 4
+        try solver.add(c)
+        try solver.addEditVariable(x, priority: .weak)
+        solver.reset()
+        XCTAssertEqual(solver.constraintCount, 0)
+        XCTAssertFalse(solver.contains(c))
+        XCTAssertFalse(solver.containsEditVariable(x))
+        XCTAssertEqual(solver.value(of: x), 0)
+        try solver.add(c)
+        XCTAssertEqual(solver.value(of: x), 4)
+    }
+
+    func testDumpShowsObjectiveRowsAndEdits() throws {
+        let solver = Solver()
+        let x = Variable("x"), w = Variable("w")
+        try solver.add(x >= 10)
+        try solver.add((x == 0).withPriority(250))
+        try solver.addEditVariable(w, priority: 750)
+        try solver.suggestValue(320, for: w)
+        let text = solver.dump()
+        XCTAssertTrue(text.hasPrefix("Objective\n  @750: "), text)
+        XCTAssertTrue(text.contains("\n  @250: 10 + "), text)
+        XCTAssertTrue(text.contains("\nRows\n  x := 10 + s"), text)
+        XCTAssertTrue(text.contains("\n  w := 320 + e"), text)
+        XCTAssertTrue(text.hasSuffix("Edit variables\n  w @750 = 320\n"), text)
+    }
+}
