@@ -5,10 +5,17 @@ let package = Package(
     name: "swift-autolayout",
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .executable(name: "side-by-side", targets: ["SideBySide"]),
     ],
     targets: [
         .target(
             name: "Cassowary",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "SideBySide",
+            dependencies: ["Cassowary"],
+            path: "Examples/SideBySide",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(

@@ -55,7 +55,8 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
 
     // Integral values print without a fractional part so descriptions read like the source.
     static func format(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+        // Compared through an integer conversion so the module needs no libm.
+        if abs(value) < 1e15, value == Double(Int64(value)) {
             return String(Int64(value))
         }
         return String(value)

@@ -1,6 +1,6 @@
 extension Solver {
-    /// A text picture of the solver's state for debugging: the objective per priority level, every row,
-    /// the edit variables and any rows awaiting the dual simplex.
+    /// A text picture of the solver's state for debugging: per priority level the summed violation and
+    /// the objective's reduced costs, every row, the edit variables and any rows awaiting the dual simplex.
     ///
     /// Symbols print as user variables by name, slacks as `s<id>`, errors as `e<id>`, dummies as `d<id>`.
     /// Rows marked `:=` define a user variable and may mention other defined variables; rows marked `=`
@@ -13,7 +13,8 @@ extension Solver {
         let levels = tableau.levelRows.sorted { $0.key > $1.key }
         if levels.isEmpty { out += "  (no optional constraints)\n" }
         for (priority, r) in levels {
-            out += "  @\(Strength(priority)): \(format(row: r))\n"
+            let violation = tableau.violation(atPriority: priority)
+            out += "  @\(Strength(priority)) violation \(LinearExpression.format(violation)):\(format(terms: r))\n"
         }
         out += "Rows\n"
         let rows = tableau.rows.indices.filter { tableau.rows[$0].kind == .external || tableau.rows[$0].kind == .restricted }
@@ -22,7 +23,12 @@ extension Solver {
         for r in rows {
             let row = tableau.rows[r]
             let relation = row.kind == .external ? ":=" : "="
-            out += "  \(name(row.basic)) \(relation) \(format(row: Int32(r)))\n"
+            var rhs = LinearExpression.format(row.constant) + format(terms: Int32(r))
+            if row.constant == 0, !row.terms.isEmpty {
+                let terms = format(terms: Int32(r))
+                rhs = terms.hasPrefix(" + ") ? String(terms.dropFirst(3)) : "-" + terms.dropFirst(3)
+            }
+            out += "  \(name(row.basic)) \(relation) \(rhs)\n"
         }
         out += "Edit variables\n"
         let edits = editConstraints.sorted { $0.0.description < $1.0.description }
@@ -48,10 +54,9 @@ extension Solver {
         }
     }
 
-    private func format(row r: Int32) -> String {
-        let row = tableau.rows[Int(r)]
-        var out = LinearExpression.format(row.constant)
-        for term in row.terms.sorted(by: { $0.symbol < $1.symbol }) {
+    private func format(terms r: Int32) -> String {
+        var out = ""
+        for term in tableau.rows[Int(r)].terms.sorted(by: { $0.symbol < $1.symbol }) {
             let magnitude = abs(term.coefficient)
             out += term.coefficient < 0 ? " - " : " + "
             out += (magnitude == 1 ? "" : LinearExpression.format(magnitude) + "·") + name(term.symbol)

@@ -49,6 +49,7 @@ public struct Strength: RawRepresentable, Hashable, Comparable, Sendable, Custom
 
     /// The priority, printed without a fraction when it is whole (`750`, `999.5`).
     public var description: String {
-        rawValue == rawValue.rounded() && abs(rawValue) < 1e9 ? String(Int(rawValue)) : String(rawValue)
+        // Compared through an integer conversion so the module needs no libm.
+        abs(rawValue) < 1e9 && rawValue == Float(Int(rawValue)) ? String(Int(rawValue)) : String(rawValue)
     }
 }

@@ -339,10 +339,41 @@ final class SolverTests: XCTestCase {
         try solver.addEditVariable(w, priority: 750)
         try solver.suggestValue(320, for: w)
         let text = solver.dump()
-        XCTAssertTrue(text.hasPrefix("Objective\n  @750: "), text)
-        XCTAssertTrue(text.contains("\n  @250: 10 + "), text)
+        XCTAssertTrue(text.hasPrefix("Objective\n  @750 violation 0: + e"), text)
+        XCTAssertTrue(text.contains("\n  @250 violation 10: + "), text)
         XCTAssertTrue(text.contains("\nRows\n  x := 10 + s"), text)
         XCTAssertTrue(text.contains("\n  w := 320 + e"), text)
         XCTAssertTrue(text.hasSuffix("Edit variables\n  w @750 = 320\n"), text)
+    }
+}
+
+/// The example of the DocC article "Reading dump()", so the article stays true.
+final class SolverDumpArticleTests: XCTestCase {
+    func testDumpMatchesTheArticle() throws {
+        let left = Variable("left"), width = Variable("width")
+        let right = Variable("right"), container = Variable("container")
+        let s = Solver()
+        try s.add(left == 20)
+        try s.add(right == left + width)
+        try s.add(right <= container - 20)
+        try s.add(width >= 100)
+        try s.add((width == 400).withPriority(.weak))
+        try s.addEditVariable(container, priority: .strong)
+        try s.suggestValue(375, for: container)
+        XCTAssertEqual(s.dump(), """
+            Objective
+              @750 violation 0: + e10 + e11
+              @250 violation 65: - d1 - d4 + s6 + 2·e8 - e10 + e11
+            Rows
+              left := 20 - d1
+              right := left + width - d4
+              width := 100 + s7
+              container := 20 + right + s6
+              s7 = 235 + d1 + d4 - s6 + e10 - e11
+              e9 = 65 - d1 - d4 + s6 + e8 - e10 + e11
+            Edit variables
+              container @750 = 375
+
+            """)
     }
 }

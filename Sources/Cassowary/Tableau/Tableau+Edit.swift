@@ -17,6 +17,9 @@ extension Tableau {
             let node = entries[Int(e)]
             e = node.next
             let r = Int(node.row)
+            // Objective constants are never read: only reduced costs drive the simplex, and the dump
+            // reports violations from the errors themselves.
+            if rows[r].kind == .objective { continue }
             rows[r].constant += rows[r].terms[Int(node.position)].coefficient * delta
             if rows[r].kind == .restricted, rows[r].constant < 0 { infeasible.append(rows[r].basic) }
         }
@@ -26,6 +29,16 @@ extension Tableau {
             if rows[Int(own)].constant < 0 { infeasible.append(m) }
         }
         try dualOptimize()
+    }
+
+    /// The summed violation of the optional constraints at `priority`: the sum of their error symbols.
+    mutating func violation(atPriority priority: Float) -> Double {
+        var total = 0.0
+        for tag in tags where tag.isAlive && tag.priority == priority {
+            if kind(tag.marker) == .error { total += value(of: tag.marker) }
+            if tag.other >= 0 { total += value(of: tag.other) }
+        }
+        return total
     }
 
     /// Moves an optional constraint's errors to another priority level and re-optimises.
