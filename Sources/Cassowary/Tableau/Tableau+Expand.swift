@@ -48,13 +48,15 @@ extension Tableau {
     mutating func expand(_ terms: [(Int32, Double)], constant: Double) -> (terms: [(Int32, Double)], constant: Double) {
         beginAccumulation()
         var c = constant
-        var roots: [Int32] = []
+        var roots = expansionRoots
+        expansionRoots = []
+        roots.removeAll(keepingCapacity: true)
         for (s, a) in terms {
             accumulate(s, a)
             if kind(s) == .external, basicRow(s) >= 0 { roots.append(s) }
         }
         if !roots.isEmpty {
-            for x in topologicalOrder(from: roots) {
+            for x in topologicalOrder(from: roots).reversed() {
                 let a = takeAccumulated(x)
                 if a == 0 { continue }
                 let r = Int(basicRow(x))
@@ -74,6 +76,7 @@ extension Tableau {
             c += a * rows[Int(r)].constant
             for term in rows[Int(r)].terms { accumulate(term.symbol, a * term.coefficient) }
         }
+        expansionRoots = roots
         var out: [(Int32, Double)] = []
         out.reserveCapacity(accumulatorList.count)
         for s in accumulatorList {
@@ -84,7 +87,8 @@ extension Tableau {
         return (out, c)
     }
 
-    /// Basic external symbols reachable from `roots`, each before every symbol its definition mentions.
+    /// Basic external symbols reachable from `roots` in postorder: each after every symbol its definition
+    /// mentions (reverse it for parents first).
     mutating func topologicalOrder(from roots: [Int32]) -> [Int32] {
         visitGeneration &+= 1
         if visitGeneration == 0 {
@@ -92,7 +96,9 @@ extension Tableau {
             visitGeneration = 1
         }
         var postorder: [Int32] = []
-        var stack: [(symbol: Int32, next: Int)] = []
+        var stack = dfsStack
+        dfsStack = []
+        stack.removeAll(keepingCapacity: true)
         for root in roots where visitMark[Int(root)] != visitGeneration {
             visitMark[Int(root)] = visitGeneration
             stack.append((root, 0))
@@ -118,7 +124,8 @@ extension Tableau {
                 }
             }
         }
-        return postorder.reversed()
+        dfsStack = stack
+        return postorder
     }
 
     /// Replaces an external row's terms by their full expansion (the same equation, parametric only).

@@ -45,6 +45,8 @@ struct Tableau {
     var accumulatorList: [Int32] = []
     var visitMark: [UInt32] = []
     var visitGeneration: UInt32 = 0
+    var expansionRoots: [Int32] = []
+    var dfsStack: [(symbol: Int32, next: Int)] = []
 
     // Memoised values of external symbols; any mutation bumps the generation.
     var valueCache: [Double] = []
@@ -82,11 +84,15 @@ struct Tableau {
         }
         let id = Int32(symbols.count)
         symbols.append(SymbolInfo(kind: kind, owner: owner))
-        accumulator.append(0)
-        accumulatorMark.append(0)
-        visitMark.append(0)
-        valueCache.append(0)
-        valueMark.append(0)
+        if symbols.count > accumulator.count {
+            // Scratch arrays grow in chunks: they are indexed by symbol and may run ahead of it.
+            let extra = max(1024, accumulator.count)
+            accumulator.append(contentsOf: repeatElement(0, count: extra))
+            accumulatorMark.append(contentsOf: repeatElement(0, count: extra))
+            visitMark.append(contentsOf: repeatElement(0, count: extra))
+            valueCache.append(contentsOf: repeatElement(0, count: extra))
+            valueMark.append(contentsOf: repeatElement(0, count: extra))
+        }
         journal?.createdSymbols.append(id)
         return id
     }
