@@ -21,8 +21,9 @@ extension Tableau {
         }
     }
 
-    /// Takes the accumulated value of `s` out of the accumulator.
+    /// Takes the accumulated value of `s` out of the accumulator (0 when untouched in this generation).
     @inline(__always) mutating func takeAccumulated(_ s: Int32) -> Double {
+        guard accumulatorMark[Int(s)] == accumulatorGeneration else { return 0 }
         let value = accumulator[Int(s)]
         accumulator[Int(s)] = 0
         return value

@@ -17,13 +17,19 @@ extension Tableau {
             // External rows may still refer to the basic marker lazily; resolve those before dropping it.
             substituteOut(m, definedBy: r, includingExternal: true)
             deleteRow(r)
-        } else if let leaving = markerLeavingRow(m) {
-            if rows[Int(leaving)].kind == .external {
-                expandRowInPlace(leaving)
+        } else {
+            while let leaving = markerLeavingRow(m) {
+                if rows[Int(leaving)].kind == .external {
+                    // Only a parametric-only row may be substituted into objective rows. Expanding can
+                    // cancel the marker (a referenced definition held it too); then look again.
+                    expandRowInPlace(leaving)
+                    if position(of: m, in: leaving) < 0 { continue }
+                }
+                solveRow(leaving, for: m)
+                substituteOut(m, definedBy: leaving, includingExternal: true)
+                deleteRow(leaving)
+                break
             }
-            solveRow(leaving, for: m)
-            substituteOut(m, definedBy: leaving, includingExternal: true)
-            deleteRow(leaving)
         }
         for s in [m, tag.other] where s >= 0 {
             purge(s)
