@@ -1,5 +1,5 @@
 import XCTest
-@testable import Cassowary
+import Cassowary
 
 /// Behaviour of `Solver`: strict priorities, edits, removal, constants, errors and reporting.
 final class SolverTests: XCTestCase {

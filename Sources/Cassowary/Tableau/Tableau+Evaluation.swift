@@ -67,9 +67,15 @@ extension Tableau {
     /// Evaluates every basic user variable with the compiled program.
     mutating func evaluateAll() {
         if program.version != definitionVersion { compileProgram() }
+        let generation = valueGeneration
+        let count = program.order.count
         var values = program.values
         program.values = []
-        let count = program.order.count
+        // One linear pass; every array is read through a raw buffer so the loop does no reference counting.
+        rows.withUnsafeBufferPointer { rows in
+        symbols.withUnsafeBufferPointer { symbols in
+        valueCache.withUnsafeMutableBufferPointer { cache in
+        valueMark.withUnsafeMutableBufferPointer { mark in
         program.order.withUnsafeBufferPointer { order in
         program.rowOf.withUnsafeBufferPointer { rowOf in
         program.termStart.withUnsafeBufferPointer { start in
@@ -88,10 +94,11 @@ extension Tableau {
                     }
                 }
                 out[i] = v
-                valueCache[Int(order[i])] = v
-                valueMark[Int(order[i])] = valueGeneration
+                let symbol = Int(order[i])
+                cache[symbol] = v
+                mark[symbol] = generation
             }
-        }}}}}}
+        }}}}}}}}}}
         program.values = values
     }
 
@@ -100,45 +107,46 @@ extension Tableau {
         var next = EvaluationProgram()
         next.version = definitionVersion
         var index = [Int32](repeating: -1, count: symbols.count)
-        var stack: [(Int32, Int)] = []
-        for (r, row) in rows.enumerated() where row.kind == .external && index[Int(row.basic)] == -1 {
-            index[Int(row.basic)] = -2  // on the stack
-            stack.append((row.basic, 0))
-            while let (x, nextTerm) = stack.last {
-                let terms = rows[Int(symbols[Int(x)].basicRow)].terms
-                var i = nextTerm
-                var pushed = false
-                while i < terms.count {
-                    let child = terms[i].symbol
-                    i += 1
-                    if symbols[Int(child)].kind == .external, symbols[Int(child)].basicRow >= 0, index[Int(child)] == -1 {
-                        index[Int(child)] = -2
-                        stack[stack.count - 1].1 = i
-                        stack.append((child, 0))
-                        pushed = true
-                        break
+        var stack: [Int32] = []
+        rows.withUnsafeBufferPointer { rows in
+        symbols.withUnsafeBufferPointer { symbols in
+        index.withUnsafeMutableBufferPointer { index in
+            for r in rows.indices where rows[r].kind == .external && index[Int(rows[r].basic)] == -1 {
+                stack.append(rows[r].basic)
+                while let x = stack.last {
+                    let defining = Int(symbols[Int(x)].basicRow)
+                    var ready = true
+                    rows[defining].terms.withUnsafeBufferPointer { terms in
+                        for term in terms {
+                            let child = Int(term.symbol)
+                            if symbols[child].kind == .external, symbols[child].basicRow >= 0, index[child] == -1 {
+                                stack.append(term.symbol)
+                                ready = false
+                            }
+                        }
                     }
-                }
-                if pushed { continue }
-                stack.removeLast()
-                let defining = symbols[Int(x)].basicRow
-                index[Int(x)] = Int32(next.order.count)
-                next.order.append(x)
-                next.rowOf.append(defining)
-                for term in rows[Int(defining)].terms {
-                    let child = term.symbol
-                    if symbols[Int(child)].kind == .external {
-                        guard symbols[Int(child)].basicRow >= 0 else { continue }  // a free variable reads 0
-                        next.termReference.append(index[Int(child)])
-                    } else {
-                        next.termReference.append(-1 - child)
+                    if !ready { continue }
+                    stack.removeLast()
+                    if index[Int(x)] != -1 { continue }  // reached twice before being emitted
+                    index[Int(x)] = Int32(next.order.count)
+                    next.order.append(x)
+                    next.rowOf.append(Int32(defining))
+                    rows[defining].terms.withUnsafeBufferPointer { terms in
+                        for term in terms {
+                            let child = Int(term.symbol)
+                            if symbols[child].kind == .external {
+                                guard symbols[child].basicRow >= 0 else { continue }  // a free variable reads 0
+                                next.termReference.append(index[child])
+                            } else {
+                                next.termReference.append(-1 - term.symbol)
+                            }
+                            next.termCoefficient.append(term.coefficient)
+                        }
                     }
-                    next.termCoefficient.append(term.coefficient)
+                    next.termStart.append(Int32(next.termReference.count))
                 }
-                next.termStart.append(Int32(next.termReference.count))
             }
-            _ = r
-        }
+        }}}
         next.values = [Double](repeating: 0, count: next.order.count)
         program = next
     }

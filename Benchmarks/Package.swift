@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+// Benchmarks for swift-autolayout's Cassowary solver: an ordo-one/benchmark suite (SolverBenchmarks) and a
+// plain executable (solver-scenarios) that mirrors kiwi_bench for side-by-side comparison with kiwi.
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "Benchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "swift-autolayout", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // glibc's mallinfo2(), which the Swift Glibc module does not export (it lives in <malloc.h>).
+        .target(name: "CHeapInfo", path: "Sources/CHeapInfo"),
+        // The chain / tree / grid scenarios and their phases, shared by both executables.
+        .target(
+            name: "SolverScenarios",
+            dependencies: ["CHeapInfo", .product(name: "Cassowary", package: "swift-autolayout")],
+            path: "Sources/SolverScenarios",
+            swiftSettings: swiftSettings
+        ),
+        // kiwi_bench's twin: `solver-scenarios <chain|tree|grid> <N> [reps] [phases] [edits]`, one result line.
+        .executableTarget(
+            name: "solver-scenarios",
+            dependencies: ["SolverScenarios"],
+            path: "Sources/solver-scenarios",
+            swiftSettings: swiftSettings
+        ),
+        // The ordo-one/benchmark suite; the BenchmarkPlugin requires its directory to sit directly in a
+        // directory named `Benchmarks` (this package's root).
+        .executableTarget(
+            name: "SolverBenchmarks",
+            dependencies: [
+                "SolverScenarios",
+                .product(name: "Cassowary", package: "swift-autolayout"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "SolverBenchmarks",
+            swiftSettings: swiftSettings,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)
