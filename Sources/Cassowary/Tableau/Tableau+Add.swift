@@ -116,10 +116,18 @@ extension Tableau {
             for i in expanded.indices { expanded[i].1 = -expanded[i].1 }
         }
         var subject: Int32 = -1
-        for candidate in expanded where candidate.1 < 0 && (candidate.0 == tag.marker || candidate.0 == tag.other) {
+        // Best: a slack or error with a negative coefficient that no restricted or objective row holds.
+        // Making it basic changes no other restricted row (feasibility holds) and not the objective
+        // (optimality holds), so no pivot follows: a weak preference on a bounded size costs one row.
+        for candidate in expanded where candidate.1 < 0 && isFreeOfSimplexRows(candidate.0) {
             let k = kind(candidate.0)
             guard k == .slack || k == .error else { continue }
-            // The marker wins over the other error, as in Cassowary.
+            if subject < 0 || candidate.0 == tag.marker { subject = candidate.0 }
+        }
+        // Otherwise Cassowary's rule: the new marker, else the new other error, with a negative coefficient.
+        for candidate in expanded where subject < 0 && candidate.1 < 0 && (candidate.0 == tag.marker || candidate.0 == tag.other) {
+            let k = kind(candidate.0)
+            guard k == .slack || k == .error else { continue }
             if subject < 0 || candidate.0 == tag.marker { subject = candidate.0 }
         }
         if subject < 0, expanded.allSatisfy({ kind($0.0) == .dummy }) {
@@ -137,6 +145,17 @@ extension Tableau {
             try addWithArtificialVariable(expanded, constant: c, marker: tag.marker)
         }
         if !defersOptimization { try optimize() }
+    }
+
+    /// Whether only user-variable definitions hold `s` (no restricted, objective or phase-one row).
+    private func isFreeOfSimplexRows(_ s: Int32) -> Bool {
+        var e = symbols[Int(s)].columnHead
+        while e >= 0 {
+            let node = entries[Int(e)]
+            if rows[Int(node.row)].kind != .external { return false }
+            e = node.next
+        }
+        return true
     }
 
     private mutating func installExternal(subject s: Int32, coefficient a: Double, row: [(Int32, Double)], constant: Double) {
