@@ -102,52 +102,70 @@ extension Tableau {
         program.values = values
     }
 
-    /// Flattens every external definition in children-first order.
+    /// Flattens every external definition in children-first order (a depth-first postorder).
+    ///
+    /// - Complexity: O(size of all external definitions).
     private mutating func compileProgram() {
-        var next = EvaluationProgram()
-        next.version = definitionVersion
+        var order: [Int32] = []
+        var rowOf: [Int32] = []
+        var termStart: [Int32] = [0]
+        var termReference: [Int32] = []
+        var termCoefficient: [Double] = []
+        order.reserveCapacity(program.order.count)
+        rowOf.reserveCapacity(program.order.count)
+        termStart.reserveCapacity(program.order.count + 1)
+        termReference.reserveCapacity(program.termReference.count)
+        termCoefficient.reserveCapacity(program.termReference.count)
+        // -1: not reached, -2: on the depth-first path, ≥ 0: position in `order`.
         var index = [Int32](repeating: -1, count: symbols.count)
-        var stack: [Int32] = []
+        var stack: [(symbol: Int32, next: Int32)] = []
+        // Raw buffers: reading a row's terms through `self` would retain and release them per access.
         rows.withUnsafeBufferPointer { rows in
         symbols.withUnsafeBufferPointer { symbols in
-        index.withUnsafeMutableBufferPointer { index in
-            for r in rows.indices where rows[r].kind == .external && index[Int(rows[r].basic)] == -1 {
-                stack.append(rows[r].basic)
-                while let x = stack.last {
-                    let defining = Int(symbols[Int(x)].basicRow)
-                    var ready = true
-                    rows[defining].terms.withUnsafeBufferPointer { terms in
-                        for term in terms {
-                            let child = Int(term.symbol)
-                            if symbols[child].kind == .external, symbols[child].basicRow >= 0, index[child] == -1 {
-                                stack.append(term.symbol)
-                                ready = false
-                            }
-                        }
+        for r in rows.indices where rows[r].kind == .external {
+            let root = rows[r].basic
+            if index[Int(root)] != -1 { continue }
+            index[Int(root)] = -2
+            stack.append((root, 0))
+            while let (x, next) = stack.last {
+                let defining = Int(symbols[Int(x)].basicRow)
+                let count = rows[defining].terms.count
+                var i = Int(next)
+                var descended = false
+                while i < count {
+                    let child = rows[defining].terms[i].symbol
+                    i += 1
+                    if symbols[Int(child)].kind == .external, symbols[Int(child)].basicRow >= 0, index[Int(child)] == -1 {
+                        index[Int(child)] = -2
+                        stack[stack.count - 1].next = Int32(i)
+                        stack.append((child, 0))
+                        descended = true
+                        break
                     }
-                    if !ready { continue }
-                    stack.removeLast()
-                    if index[Int(x)] != -1 { continue }  // reached twice before being emitted
-                    index[Int(x)] = Int32(next.order.count)
-                    next.order.append(x)
-                    next.rowOf.append(Int32(defining))
-                    rows[defining].terms.withUnsafeBufferPointer { terms in
-                        for term in terms {
-                            let child = Int(term.symbol)
-                            if symbols[child].kind == .external {
-                                guard symbols[child].basicRow >= 0 else { continue }  // a free variable reads 0
-                                next.termReference.append(index[child])
-                            } else {
-                                next.termReference.append(-1 - term.symbol)
-                            }
-                            next.termCoefficient.append(term.coefficient)
-                        }
-                    }
-                    next.termStart.append(Int32(next.termReference.count))
                 }
+                if descended { continue }
+                stack.removeLast()
+                index[Int(x)] = Int32(order.count)
+                order.append(x)
+                rowOf.append(Int32(defining))
+                for k in 0..<count {
+                    let term = rows[defining].terms[k]
+                    let child = Int(term.symbol)
+                    if symbols[child].kind == .external {
+                        guard symbols[child].basicRow >= 0 else { continue }  // a free variable reads 0
+                        termReference.append(index[child])
+                    } else {
+                        termReference.append(-1 - term.symbol)
+                    }
+                    termCoefficient.append(term.coefficient)
+                }
+                termStart.append(Int32(termReference.count))
             }
-        }}}
-        next.values = [Double](repeating: 0, count: next.order.count)
-        program = next
+        }
+        }}
+        program = EvaluationProgram(
+            order: order, rowOf: rowOf, termStart: termStart, termReference: termReference,
+            termCoefficient: termCoefficient, values: [Double](repeating: 0, count: order.count),
+            version: definitionVersion)
     }
 }
