@@ -80,7 +80,7 @@ final class KiwiDifferentialTests: XCTestCase {
                 coefficients: raw.coefficients, constant: raw.constant, relation: relation, priority: raw.priority)
             var weAccept = true
             do {
-                try solver.add(Self.makeConstraint(plain, variables))
+                try solver.add(plain.constraint(over: variables))
             } catch {
                 guard case .unsatisfiable = error else {
                     problems.append("add c\(i) threw \(error)")
@@ -130,16 +130,5 @@ final class KiwiDifferentialTests: XCTestCase {
         }
         lines.append("  kiwi: " + kiwiCase.kiwiValues.enumerated().map { "x\($0.offset) = \($0.element)" }.joined(separator: ", "))
         return lines.joined(separator: "\n")
-    }
-
-    private static func makeConstraint(_ c: OracleConstraint, _ variables: [Variable]) -> Constraint {
-        let terms = zip(c.coefficients, variables).filter { $0.0 != 0 }.map { Term($0.1, coefficient: $0.0) }
-        let relation: Relation
-        switch c.relation {
-        case .equal: relation = .equal
-        case .lessThanOrEqual: relation = .lessThanOrEqual
-        case .greaterThanOrEqual: relation = .greaterThanOrEqual
-        }
-        return Constraint(LinearExpression(terms, constant: c.constant), relation, priority: Strength(c.priority))
     }
 }

@@ -180,7 +180,7 @@ private final class RandomScenario {
         self.rng = rng
         let variables = system.variableNames.map { Variable($0) }
         self.variables = variables
-        objects = system.constraints.map { Self.makeConstraint($0, variables) }
+        objects = system.constraints.map { $0.constraint(over: variables) }
         current = system.constraints
         solver.checksInvariants = true
         narrate("\(test) seed \(SolverRandomizedTests.hex(seed)), system: \(system)")
@@ -583,19 +583,6 @@ private final class RandomScenario {
         lines += inSolver.map { "  c\($0): \(current[$0])" }
         lines += edits.map { "  edit x\($0.variable) @\($0.priority) = \($0.value)" }
         return lines.joined(separator: "\n")
-    }
-
-    // MARK: Bridging
-
-    static func makeConstraint(_ c: OracleConstraint, _ variables: [Variable]) -> Constraint {
-        let terms = zip(c.coefficients, variables).filter { $0.0 != 0 }.map { Term($0.1, coefficient: $0.0) }
-        let relation: Relation
-        switch c.relation {
-        case .equal: relation = .equal
-        case .lessThanOrEqual: relation = .lessThanOrEqual
-        case .greaterThanOrEqual: relation = .greaterThanOrEqual
-        }
-        return Constraint(LinearExpression(terms, constant: c.constant), relation, priority: Strength(c.priority))
     }
 
     static func describe(_ c: Constraint, _ variables: [Variable]) -> OracleConstraint {
