@@ -68,6 +68,11 @@ struct IdentityMap {
         keys[hole] = 0
     }
 
+    /// Makes room for `count` entries in all without rehashing.
+    mutating func reserveCapacity(_ count: Int) {
+        while count * 4 > (mask + 1) * 3 { grow() }
+    }
+
     private mutating func grow() {
         let oldKeys = keys
         let oldValues = values

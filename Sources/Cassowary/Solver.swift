@@ -55,6 +55,12 @@ public final class Solver {
     ///   optimised, the failing one and those after it are not added.
     /// - Complexity: the sum of the individual adds, with a single optimisation.
     public func add(_ constraints: [Constraint]) throws(SolverError) {
+        var terms = 0
+        for constraint in constraints { terms += constraint.expression.terms.count }
+        tableau.reserveCapacity(constraints: constraints.count, terms: terms)
+        tagOf.reserveCapacity(tagOf.count + constraints.count)
+        symbolOf.reserveCapacity(symbolOf.count + terms / 2)
+        constraintOf.reserveCapacity(constraintOf.count + constraints.count)
         tableau.defersOptimization = true
         var failure: SolverError?
         for constraint in constraints {

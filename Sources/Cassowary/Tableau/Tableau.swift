@@ -70,6 +70,26 @@ struct Tableau {
 
     init() {}
 
+    /// Makes room for `constraints` more constraints mentioning `terms` variable terms in all, so that a
+    /// batch does not regrow (and copy) every array many times over.
+    mutating func reserveCapacity(constraints: Int, terms: Int) {
+        let rowCount = rows.count + constraints
+        let symbolCount = symbols.count + terms + 2 * constraints
+        rows.reserveCapacity(rowCount)
+        journalMark.reserveCapacity(rowCount)
+        tags.reserveCapacity(tags.count + constraints)
+        symbols.reserveCapacity(symbolCount)
+        entries.reserveCapacity(entries.count + terms + 2 * constraints)
+        if accumulator.count < symbolCount {
+            let extra = symbolCount - accumulator.count
+            accumulator.append(contentsOf: repeatElement(0, count: extra))
+            accumulatorMark.append(contentsOf: repeatElement(0, count: extra))
+            visitMark.append(contentsOf: repeatElement(0, count: extra))
+            valueCache.append(contentsOf: repeatElement(0, count: extra))
+            valueMark.append(contentsOf: repeatElement(0, count: extra))
+        }
+    }
+
     @inline(__always) static func nearZero(_ value: Double) -> Bool {
         abs(value) < epsilon
     }
