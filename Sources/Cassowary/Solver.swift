@@ -232,8 +232,12 @@ public final class Solver {
         switch result {
         case .success(let t):
             tagOf.set(t, for: key)
-            if Int(t) >= constraintOf.count { constraintOf.append(contentsOf: repeatElement(nil, count: Int(t) - constraintOf.count + 1)) }
-            constraintOf[Int(t)] = constraint
+            if Int(t) == constraintOf.count {
+                constraintOf.append(constraint)
+            } else {
+                while constraintOf.count <= Int(t) { constraintOf.append(nil) }
+                constraintOf[Int(t)] = constraint
+            }
         case .failure(let failure):
             forget(tableau.releaseUnreferenced(raw.map(\.0)))
             switch failure {
