@@ -3,6 +3,9 @@
 /// Variables compare and hash by identity, so two variables with the same name are distinct. Creating one
 /// costs a single small allocation; a solver maps it to an integer symbol the first time a constraint
 /// mentions it. Variables are immutable and so may be shared freely.
+///
+/// Because variables are `Equatable`, `x == y` on its own is a `Bool`. Where the context does not ask
+/// for a ``Constraint`` (as `solver.add(x == y)` does), say so: `let sameWidth: Constraint = x == y`.
 public final class Variable: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The name used in descriptions, ``Solver/dump()`` and error messages; it has no effect on solving.
     public let name: String
