@@ -29,17 +29,6 @@ extension Tableau {
         return value
     }
 
-    /// The accumulated non-zero terms, in first-touched order.
-    func accumulatedTerms() -> [(Int32, Double)] {
-        var out: [(Int32, Double)] = []
-        out.reserveCapacity(accumulatorList.count)
-        for s in accumulatorList {
-            let c = accumulator[Int(s)]
-            if !Tableau.nearZero(c) { out.append((s, c)) }
-        }
-        return out
-    }
-
     // MARK: Expansion
 
     /// Rewrites `terms + constant` in parametric symbols only, following external definitions (in
