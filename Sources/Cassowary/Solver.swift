@@ -27,6 +27,8 @@ public final class Solver {
     public init() {}
 
     /// Number of constraints held, edit constraints included.
+    ///
+    /// - Complexity: O(1).
     public var constraintCount: Int { tagOf.count }
 
     /// Whether the solver holds this very constraint object.
