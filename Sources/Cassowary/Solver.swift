@@ -190,6 +190,21 @@ public final class Solver {
         return tableau.values(of: symbols)
     }
 
+    /// The variables whose value may have changed since the previous call (or since the solver was
+    /// created), each once; values that did not move may be included, but none that moved is left out.
+    ///
+    /// A layout engine reads these instead of every value: after a constant change that moves one view,
+    /// only that view's variables (and those defined from them) are returned.
+    ///
+    /// - Complexity: proportional to the definitions downstream of what changed; O(variables) after a
+    ///   constraint was added or removed, when every variable is reported.
+    public func takeChangedVariables() -> [Variable] {
+        guard let symbols = tableau.takeChanges() else {
+            return variableOf.compactMap { $0 }
+        }
+        return symbols.compactMap { variableOf[Int($0)] }
+    }
+
     /// Removes every constraint and edit variable.
     ///
     /// - Complexity: O(1) plus releasing storage.

@@ -34,7 +34,6 @@ extension Tableau {
     mutating func add(
         terms row: inout [(Int32, Double)], constant: Double, relation: Relation, priority: Float
     ) throws(TableauFailure) -> Int32 {
-        invalidateValues()
         let required = priority >= 1000
         let tagID: Int32 = freeTags.popLast() ?? Int32(tags.count)
         sequence += 1

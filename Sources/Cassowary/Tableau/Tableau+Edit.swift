@@ -7,7 +7,6 @@ extension Tableau {
     ///
     /// - Complexity: proportional to the rows holding the marker, plus dual simplex pivots.
     mutating func updateConstant(_ t: Int32, to constant: Double) throws(TableauFailure) {
-        invalidateValues()
         let delta = (constant - tags[Int(t)].constant) / tags[Int(t)].markerCoefficient
         tags[Int(t)].constant = constant
         if delta == 0 { return }
@@ -21,11 +20,13 @@ extension Tableau {
             // reports violations from the errors themselves.
             if rows[r].kind == .objective { continue }
             rows[r].constant += rows[r].terms[Int(node.position)].coefficient * delta
+            seeds.append(rows[r].basic)
             if rows[r].kind == .restricted, rows[r].constant < 0 { infeasible.append(rows[r].basic) }
         }
         let own = basicRow(m)
         if own >= 0 {
             rows[Int(own)].constant -= delta
+            seeds.append(m)
             if rows[Int(own)].constant < 0 { infeasible.append(m) }
         }
         try dualOptimize()
@@ -43,7 +44,6 @@ extension Tableau {
 
     /// Moves an optional constraint's errors to another priority level and re-optimises.
     mutating func updatePriority(_ t: Int32, to priority: Float) throws(TableauFailure) {
-        invalidateValues()
         let tag = tags[Int(t)]
         if tag.priority == priority { return }
         let errors = [tag.marker, tag.other].filter { $0 >= 0 && kind($0) == .error }

@@ -1,7 +1,88 @@
 extension Tableau {
-    /// Marks a change to the definitions of user variables, so the evaluation program is recompiled.
+    /// Marks a change to the definitions of user variables: the evaluation program is recompiled and
+    /// every memoised value is recomputed.
     @inline(__always) mutating func definitionsChanged() {
         definitionVersion &+= 1
+        allChanged = true
+        // Memos computed since the last invalidation are the only ones that could now be stale.
+        if memosComputed { invalidateValues() }
+    }
+
+    /// Invalidates the memoised values that depend on the seeds (symbols whose basic status or row
+    /// constant changed), following definitions from each symbol to the user variables that mention it,
+    /// and records those user variables as changed.
+    ///
+    /// Two invariants bound the walk: a value that is already invalid has no valid dependents (parents
+    /// are validated after their children), and a variable already recorded as changed has its
+    /// dependents recorded too; a node that is both is not entered again.
+    ///
+    /// - Complexity: proportional to the definitions downstream of the seeds.
+    mutating func propagateSeeds() {
+        if seeds.isEmpty { return }
+        seedGeneration &+= 1
+        if seedGeneration == 0 {
+            for i in seedMark.indices { seedMark[i] = 0 }
+            seedGeneration = 1
+        }
+        var stack = seeds
+        seeds = []
+        var queue: [Int32] = []
+        queue.reserveCapacity(stack.count)
+        for s in stack where seedMark[Int(s)] != seedGeneration {
+            seedMark[Int(s)] = seedGeneration
+            if symbols[Int(s)].kind == .external {
+                if enterDependent(s) { queue.append(s) }
+            } else {
+                queue.append(s)
+            }
+        }
+        var i = 0
+        while i < queue.count {
+            let x = queue[i]
+            i += 1
+            var e = symbols[Int(x)].columnHead
+            while e >= 0 {
+                let node = entries[Int(e)]
+                e = node.next
+                guard rows[Int(node.row)].kind == .external else { continue }
+                let y = rows[Int(node.row)].basic
+                if enterDependent(y) { queue.append(y) }
+            }
+        }
+        stack.removeAll(keepingCapacity: true)
+        seeds = stack
+    }
+
+    /// Invalidates and records user symbol `y`; false when both were already so (nothing new below it).
+    @inline(__always) private mutating func enterDependent(_ y: Int32) -> Bool {
+        let valid = valueMark[Int(y)] == valueGeneration
+        let recorded = allChanged || changedMark[Int(y)] == changedGeneration
+        if !valid && recorded { return false }
+        valueMark[Int(y)] = 0
+        noteChanged(y)
+        return true
+    }
+
+    /// Records that user symbol `s` may have a new value, for `takeChanges()`.
+    @inline(__always) mutating func noteChanged(_ s: Int32) {
+        if allChanged || changedMark[Int(s)] == changedGeneration { return }
+        changedMark[Int(s)] = changedGeneration
+        changed.append(s)
+    }
+
+    /// User symbols whose value may have changed since the last call; nil when all may have.
+    mutating func takeChanges() -> [Int32]? {
+        propagateSeeds()
+        defer {
+            changed.removeAll(keepingCapacity: true)
+            allChanged = false
+            changedGeneration &+= 1
+            if changedGeneration == 0 {
+                for i in changedMark.indices { changedMark[i] = 0 }
+                changedGeneration = 1
+            }
+        }
+        return allChanged ? nil : changed
     }
 
     /// The current value of a symbol: 0 when parametric, the row constant when basic in a restricted
@@ -9,6 +90,7 @@ extension Tableau {
     ///
     /// - Complexity: O(1) when memoised; otherwise the size of the definitions below `s`.
     mutating func value(of s: Int32) -> Double {
+        propagateSeeds()
         let r = basicRow(s)
         if r < 0 { return 0 }
         if rows[Int(r)].kind != .external { return rows[Int(r)].constant }
@@ -22,7 +104,8 @@ extension Tableau {
     ///
     /// - Complexity: O(count) plus, once per change of the solver, O(size of all definitions).
     mutating func values(of symbols: [Int32]) -> [Double] {
-        if symbols.count >= 64 { evaluateAll() }
+        propagateSeeds()
+        if symbols.count >= 64, needsFullEvaluation { evaluateAll() }
         var out = [Double](repeating: 0, count: symbols.count)
         for i in symbols.indices where symbols[i] >= 0 {
             out[i] = value(of: symbols[i]) + 0
@@ -62,6 +145,7 @@ extension Tableau {
             }
         }
         evaluationStack = stack
+        memosComputed = true
     }
 
     /// Evaluates every basic user variable with the compiled program.
@@ -100,6 +184,8 @@ extension Tableau {
             }
         }}}}}}}}}}
         program.values = values
+        needsFullEvaluation = false
+        memosComputed = true
     }
 
     /// Flattens every external definition in children-first order (a depth-first postorder).

@@ -4,7 +4,6 @@ extension Tableau {
     /// - Complexity: proportional to the rows holding the marker, plus the expansion of one external
     ///   definition when no restricted row holds it, plus re-optimisation.
     mutating func remove(_ t: Int32) throws(TableauFailure) {
-        invalidateValues()
         let tag = tags[Int(t)]
         if tag.priority < 1000 {
             let level = levelRow(for: tag.priority)

@@ -52,6 +52,19 @@ struct Tableau {
     var valueCache: [Double] = []
     var valueMark: [UInt32] = []
     var valueGeneration: UInt32 = 1
+    /// Every memoised value was invalidated at once since the last full evaluation pass.
+    var needsFullEvaluation = true
+    /// Some value was memoised since the last global invalidation.
+    var memosComputed = false
+    /// Symbols whose value may have changed since the last read: basic status or row constant changed.
+    var seeds: [Int32] = []
+    var seedMark: [UInt32] = []
+    var seedGeneration: UInt32 = 0
+    /// User symbols whose value may have changed since the last `takeChanges()`, and whether all may have.
+    var changed: [Int32] = []
+    var changedMark: [UInt32] = []
+    var changedGeneration: UInt32 = 1
+    var allChanged = true
     var evaluationStack: [(Int32, Bool)] = []
     /// Bumped whenever a user variable's definition changes; see `EvaluationProgram`.
     var definitionVersion: UInt64 = 0
@@ -87,6 +100,8 @@ struct Tableau {
             visitMark.append(contentsOf: repeatElement(0, count: extra))
             valueCache.append(contentsOf: repeatElement(0, count: extra))
             valueMark.append(contentsOf: repeatElement(0, count: extra))
+            seedMark.append(contentsOf: repeatElement(0, count: extra))
+            changedMark.append(contentsOf: repeatElement(0, count: extra))
         }
     }
 
@@ -112,6 +127,8 @@ struct Tableau {
             visitMark.append(contentsOf: repeatElement(0, count: extra))
             valueCache.append(contentsOf: repeatElement(0, count: extra))
             valueMark.append(contentsOf: repeatElement(0, count: extra))
+            seedMark.append(contentsOf: repeatElement(0, count: extra))
+            changedMark.append(contentsOf: repeatElement(0, count: extra))
         }
         journal?.createdSymbols.append(id)
         return id
@@ -128,7 +145,7 @@ struct Tableau {
     @inline(__always) func basicRow(_ s: Int32) -> Int32 { symbols[Int(s)].basicRow }
 
     mutating func setBasic(_ s: Int32, row: Int32) {
-        if symbols[Int(s)].kind == .external { definitionsChanged() }
+        if symbols[Int(s)].kind == .external { definitionsChanged() } else { seeds.append(s) }
         if journal != nil { journal!.basics.append((s, symbols[Int(s)].basicRow)) }
         symbols[Int(s)].basicRow = row
     }
@@ -305,6 +322,7 @@ struct Tableau {
         let terms = rows[Int(source)].terms
         touch(target)
         rows[Int(target)].constant += factor * rows[Int(source)].constant
+        if rows[Int(target)].basic >= 0 { seeds.append(rows[Int(target)].basic) }
         let skipsExternal = rows[Int(target)].kind == .objective
         for i in 0..<terms.count {
             let term = terms[i]
@@ -387,9 +405,16 @@ struct Tableau {
         if let r = levelRows.removeValue(forKey: priority) { deleteRow(r) }
     }
 
-    /// Invalidate memoised values after any change.
-    @inline(__always) mutating func invalidateValues() {
+    /// Invalidates every memoised value at once (after a definition changed or a rollback).
+    mutating func invalidateValues() {
         valueGeneration &+= 1
-        if valueGeneration == 0 { valueGeneration = 1 }
+        if valueGeneration == 0 {
+            for i in valueMark.indices { valueMark[i] = 0 }
+            valueGeneration = 1
+        }
+        needsFullEvaluation = true
+        memosComputed = false
+        seeds.removeAll(keepingCapacity: true)
+        allChanged = true
     }
 }
