@@ -39,6 +39,26 @@ final class EditSession {
         try runner.checkLayout()
     }
 
+    /// Measures one local constant change: the last tree node's horizontal offset moves by ±1, then the
+    /// changed variables (that node's left only) are taken and read — what a layout engine does when one
+    /// view moves. Checks that the change reported the moved variable.
+    func localConstantChange(_ benchmark: Benchmark) throws {
+        let scenario = runner.scenario
+        // make_tree adds three container constraints, then four per node; the node's first is its left.
+        let offset = scenario.constraints[3 + 4 * (scenario.size - 1)]
+        let base = offset.expression.constant
+        let constant = step % 2 == 0 ? base - 1 : base
+        step += 1
+        benchmark.startMeasurement()
+        try runner.solver.updateConstant(of: offset, to: constant)
+        let changed = runner.solver.takeChangedVariables()
+        let values = runner.solver.values(of: changed)
+        benchmark.stopMeasurement()
+        blackHole(values)
+        let moved = scenario.views[scenario.size - 1].left
+        if !changed.contains(moved) { throw ScenarioCheckFailure("local change: \(moved) not reported") }
+    }
+
     /// Measures one churn (remove every 10th constraint, re-add them, read all), then checks.
     func churn(_ benchmark: Benchmark) throws {
         benchmark.startMeasurement()

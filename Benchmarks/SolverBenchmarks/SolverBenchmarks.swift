@@ -31,6 +31,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    for size in [1_000, 10_000, 100_000] {
+        Benchmark(
+            "local constant change tree N=\(size)", configuration: BenchmarkSizing.step(size),
+            closure: { benchmark, session in try session.localConstantChange(benchmark) },
+            setup: {
+                let session = try EditSession(.tree, size: size)
+                _ = session.runner.solver.takeChangedVariables()
+                return session
+            }
+        )
+    }
+
     for kind in ScenarioKind.allCases {
         for size in [1_000, 10_000] {
             Benchmark(
