@@ -36,8 +36,16 @@ extension Tableau {
                 queue.append(s)
             }
         }
+        // Past a thirty-second of all definitions the walk costs more than it saves over recomputing
+        // everything in one pass of the compiled program, so it gives up and invalidates everything (an
+        // edit that moves a whole window's layout does that).
+        let limit = max(64, (program.order.isEmpty ? symbols.count : program.order.count) / 32)
         var i = 0
         while i < queue.count {
+            if queue.count > limit {
+                invalidateValues()
+                return
+            }
             let x = queue[i]
             i += 1
             var e = symbols[Int(x)].columnHead
@@ -91,11 +99,15 @@ extension Tableau {
     /// - Complexity: O(1) when memoised; otherwise the size of the definitions below `s`.
     mutating func value(of s: Int32) -> Double {
         propagateSeeds()
-        let r = basicRow(s)
+        return currentValue(of: s)
+    }
+
+    /// `value(of:)` once the seeds have been propagated.
+    @inline(__always) private mutating func currentValue(of s: Int32) -> Double {
+        let r = symbols[Int(s)].basicRow
         if r < 0 { return 0 }
         if rows[Int(r)].kind != .external { return rows[Int(r)].constant }
-        if valueMark[Int(s)] == valueGeneration { return valueCache[Int(s)] }
-        evaluate(s)
+        if valueMark[Int(s)] != valueGeneration { evaluate(s) }
         return valueCache[Int(s)]
     }
 
@@ -108,7 +120,7 @@ extension Tableau {
         if symbols.count >= 64, needsFullEvaluation { evaluateAll() }
         var out = [Double](repeating: 0, count: symbols.count)
         for i in symbols.indices where symbols[i] >= 0 {
-            out[i] = value(of: symbols[i]) + 0
+            out[i] = currentValue(of: symbols[i]) + 0
         }
         return out
     }
