@@ -24,7 +24,7 @@ extension Solver {
             let row = tableau.rows[r]
             let relation = row.kind == .external ? ":=" : "="
             var rhs = LinearExpression.format(row.constant) + format(terms: Int32(r))
-            if row.constant == 0, !row.terms.isEmpty {
+            if row.constant == 0, row.count > 0 {
                 let terms = format(terms: Int32(r))
                 rhs = terms.hasPrefix(" + ") ? String(terms.dropFirst(3)) : "-" + terms.dropFirst(3)
             }
@@ -56,7 +56,7 @@ extension Solver {
 
     private func format(terms r: Int32) -> String {
         var out = ""
-        for term in tableau.rows[Int(r)].terms.sorted(by: { $0.symbol < $1.symbol }) {
+        for term in tableau.terms(r).sorted(by: { $0.symbol < $1.symbol }) {
             let magnitude = abs(term.coefficient)
             out += term.coefficient < 0 ? " - " : " + "
             out += (magnitude == 1 ? "" : LinearExpression.format(magnitude) + "·") + name(term.symbol)

@@ -1,4 +1,7 @@
 /// A tableau row: `basic = constant + Σ coefficient · symbol`, or an objective `constant + Σ …`.
+///
+/// The terms live in the tableau's shared pool (`Tableau.pool[start ..< start + count]`), in a block of
+/// `capacity` slots, so rows own no allocation of their own.
 struct Row {
     var kind: RowKind
     /// The basic symbol, or -1 for objective rows.
@@ -6,13 +9,14 @@ struct Row {
     /// The priority level of an objective row.
     var priority: Float
     var constant: Double
-    var terms: [RowTerm]
+    var start: Int32 = 0
+    var count: Int32 = 0
+    var capacity: Int32 = 0
 
     init(kind: RowKind, basic: Int32, priority: Float = 0, constant: Double = 0) {
         self.kind = kind
         self.basic = basic
         self.priority = priority
         self.constant = constant
-        self.terms = []
     }
 }

@@ -181,17 +181,17 @@ extension Tableau {
         var success = Tableau.nearZero(rows[Int(objective)].constant)
         var support: [Int32] = []
         if !success {
-            support = supportTags(rows[Int(objective)].terms.map(\.symbol), excluding: marker)
+            support = supportTags(terms(objective).map(\.symbol), excluding: marker)
         }
         let ar = basicRow(art)
         if success, ar >= 0 {
-            if rows[Int(ar)].terms.isEmpty {
+            if termCount(ar) == 0 {
                 deleteRow(ar)
-            } else if let entering = rows[Int(ar)].terms.first(where: { kind($0.symbol) == .slack || kind($0.symbol) == .error })?.symbol {
+            } else if let entering = terms(ar).first(where: { kind($0.symbol) == .slack || kind($0.symbol) == .error })?.symbol {
                 pivot(ar, entering: entering)
             } else {
                 success = false
-                support = supportTags(rows[Int(ar)].terms.map(\.symbol), excluding: marker)
+                support = supportTags(terms(ar).map(\.symbol), excluding: marker)
             }
         }
         if !success {

@@ -134,11 +134,12 @@ extension Tableau {
         while let (x, ready) = stack.popLast() {
             if valueMark[Int(x)] == valueGeneration { continue }
             let row = Int(symbols[Int(x)].basicRow)
-            let count = rows[row].terms.count
+            let count = Int(rows[row].count)
+            let start = Int(rows[row].start)
             if ready {
                 var v = rows[row].constant
                 for i in 0..<count {
-                    let term = rows[row].terms[i]
+                    let term = pool[start + i]
                     let cr = symbols[Int(term.symbol)].basicRow
                     if cr < 0 { continue }
                     v += term.coefficient * (rows[Int(cr)].kind == .external ? valueCache[Int(term.symbol)] : rows[Int(cr)].constant)
@@ -149,7 +150,7 @@ extension Tableau {
             }
             stack.append((x, true))
             for i in 0..<count {
-                let child = rows[row].terms[i].symbol
+                let child = pool[start + i].symbol
                 let cr = symbols[Int(child)].basicRow
                 if cr >= 0, rows[Int(cr)].kind == .external, valueMark[Int(child)] != valueGeneration {
                     stack.append((child, false))
@@ -220,6 +221,7 @@ extension Tableau {
         // Raw buffers: reading a row's terms through `self` would retain and release them per access.
         rows.withUnsafeBufferPointer { rows in
         symbols.withUnsafeBufferPointer { symbols in
+        pool.withUnsafeBufferPointer { pool in
         for r in rows.indices where rows[r].kind == .external {
             let root = rows[r].basic
             if index[Int(root)] != -1 { continue }
@@ -227,11 +229,12 @@ extension Tableau {
             stack.append((root, 0))
             while let (x, next) = stack.last {
                 let defining = Int(symbols[Int(x)].basicRow)
-                let count = rows[defining].terms.count
+                let count = Int(rows[defining].count)
+                let start = Int(rows[defining].start)
                 var i = Int(next)
                 var descended = false
                 while i < count {
-                    let child = rows[defining].terms[i].symbol
+                    let child = pool[start + i].symbol
                     i += 1
                     if symbols[Int(child)].kind == .external, symbols[Int(child)].basicRow >= 0, index[Int(child)] == -1 {
                         index[Int(child)] = -2
@@ -247,7 +250,7 @@ extension Tableau {
                 order.append(x)
                 rowOf.append(Int32(defining))
                 for k in 0..<count {
-                    let term = rows[defining].terms[k]
+                    let term = pool[start + k]
                     let child = Int(term.symbol)
                     if symbols[child].kind == .external {
                         guard symbols[child].basicRow >= 0 else { continue }  // a free variable reads 0
@@ -260,7 +263,7 @@ extension Tableau {
                 termStart.append(Int32(termReference.count))
             }
         }
-        }}
+        }}}
         program = EvaluationProgram(
             order: order, rowOf: rowOf, termStart: termStart, termReference: termReference,
             termCoefficient: termCoefficient, values: [Double](repeating: 0, count: order.count),

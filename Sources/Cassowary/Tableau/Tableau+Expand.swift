@@ -51,7 +51,7 @@ extension Tableau {
                 if a == 0 { continue }
                 let r = Int(basicRow(x))
                 c += a * rows[r].constant
-                for term in rows[r].terms { accumulate(term.symbol, a * term.coefficient) }
+                for term in self.terms(Int32(r)) { accumulate(term.symbol, a * term.coefficient) }
             }
         }
         // Restricted rows hold parametric symbols only, so one level of substitution finishes the job.
@@ -64,7 +64,7 @@ extension Tableau {
             let a = takeAccumulated(s)
             if a == 0 { continue }
             c += a * rows[Int(r)].constant
-            for term in rows[Int(r)].terms { accumulate(term.symbol, a * term.coefficient) }
+            for term in self.terms(r) { accumulate(term.symbol, a * term.coefficient) }
         }
         expansionRoots = roots
         var out: [(Int32, Double)] = []
@@ -94,11 +94,12 @@ extension Tableau {
             stack.append((root, 0))
             while !stack.isEmpty {
                 let (x, next) = stack[stack.count - 1]
-                let terms = rows[Int(basicRow(x))].terms
+                let row = basicRow(x)
+                let count = termCount(row)
                 var i = next
                 var descended = false
-                while i < terms.count {
-                    let child = terms[i].symbol
+                while i < count {
+                    let child = term(row, i).symbol
                     i += 1
                     if kind(child) == .external, basicRow(child) >= 0, visitMark[Int(child)] != visitGeneration {
                         visitMark[Int(child)] = visitGeneration
@@ -120,10 +121,10 @@ extension Tableau {
 
     /// Replaces an external row's terms by their full expansion (the same equation, parametric only).
     mutating func expandRowInPlace(_ r: Int32) {
-        let terms = rows[Int(r)].terms.map { ($0.symbol, $0.coefficient) }
+        let terms = self.terms(r).map { ($0.symbol, $0.coefficient) }
         let expanded = expand(terms, constant: rows[Int(r)].constant)
         touch(r)
-        while !rows[Int(r)].terms.isEmpty { removeTerm(r, at: rows[Int(r)].terms.count - 1) }
+        while termCount(r) > 0 { removeTerm(r, at: termCount(r) - 1) }
         rows[Int(r)].constant = expanded.constant
         for (s, a) in expanded.terms { appendTerm(r, s, a) }
     }

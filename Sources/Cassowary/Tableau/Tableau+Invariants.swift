@@ -24,7 +24,7 @@ extension Tableau {
                 problems.append("row \(r): restricted row infeasible (constant \(row.constant))")
             }
             var seen = Set<Int32>()
-            for (p, term) in row.terms.enumerated() {
+            for (p, term) in terms(r).enumerated() {
                 let s = term.symbol
                 if !symbols[Int(s)].isAlive { problems.append("row \(r): released symbol s\(s)") }
                 if !seen.insert(s).inserted { problems.append("row \(r): symbol s\(s) repeated") }
@@ -63,11 +63,12 @@ extension Tableau {
             var stack: [(Int32, Int)] = [(root, 0)]
             state[Int(root)] = 1
             while let (x, next) = stack.last {
-                let terms = rows[Int(symbols[Int(x)].basicRow)].terms
+                let defining = symbols[Int(x)].basicRow
+                let count = termCount(defining)
                 var i = next
                 var pushed = false
-                while i < terms.count {
-                    let child = terms[i].symbol
+                while i < count {
+                    let child = term(defining, i).symbol
                     i += 1
                     guard kind(child) == .external, symbols[Int(child)].basicRow >= 0 else { continue }
                     if state[Int(child)] == 1 {

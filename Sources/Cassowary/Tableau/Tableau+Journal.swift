@@ -20,19 +20,29 @@ extension Tableau {
     mutating func rollback() {
         guard let log = journal else { return }
         journal = nil
-        for (r, _) in log.rows {
-            for term in rows[Int(r)].terms { unlink(term.entry, symbol: term.symbol) }
+        for (r, _, _) in log.rows {
+            for term in terms(r) { unlink(term.entry, symbol: term.symbol) }
+            releaseTerms(r)
         }
         for r in log.createdRows {
-            for term in rows[Int(r)].terms { unlink(term.entry, symbol: term.symbol) }
+            for term in terms(r) { unlink(term.entry, symbol: term.symbol) }
+            releaseTerms(r)
             rows[Int(r)] = Row(kind: .dead, basic: -1)
         }
-        for (r, old) in log.rows {
-            rows[Int(r)] = old
-            for i in rows[Int(r)].terms.indices {
-                let symbol = rows[Int(r)].terms[i].symbol
-                rows[Int(r)].terms[i].entry = link(row: r, position: Int32(i), symbol: symbol)
+        for (r, old, oldTerms) in log.rows {
+            var row = old
+            row.start = 0
+            row.count = 0
+            row.capacity = 0
+            rows[Int(r)] = row
+            if oldTerms.isEmpty { continue }
+            reserveTerms(r, oldTerms.count)
+            let start = Int(rows[Int(r)].start)
+            for (i, term) in oldTerms.enumerated() {
+                let entry = link(row: r, position: Int32(i), symbol: term.symbol)
+                pool[start + i] = RowTerm(symbol: term.symbol, entry: entry, coefficient: term.coefficient)
             }
+            rows[Int(r)].count = Int32(oldTerms.count)
         }
         for (s, old) in log.basics.reversed() {
             symbols[Int(s)].basicRow = old
@@ -49,7 +59,7 @@ extension Tableau {
         infeasible.removeAll()
         // Candidate tracking is incremental; after a restore, rescan the objective from scratch.
         for (_, r) in levelRows {
-            for term in rows[Int(r)].terms where !symbols[Int(term.symbol)].isDirty {
+            for term in terms(r) where !symbols[Int(term.symbol)].isDirty {
                 symbols[Int(term.symbol)].isDirty = true
                 dirty.append(term.symbol)
             }

@@ -11,7 +11,7 @@ extension Tableau {
             let node = entries[Int(e)]
             let row = rows[Int(node.row)]
             if row.kind == .objective, row.priority > bestPriority {
-                let c = row.terms[Int(node.position)].coefficient
+                let c = pool[Int(row.start) + Int(node.position)].coefficient
                 if !Tableau.nearZero(c) {
                     bestPriority = row.priority
                     sign = c < 0 ? -1 : 1
@@ -106,7 +106,7 @@ extension Tableau {
             e = node.next
             let row = rows[Int(node.row)]
             guard row.kind == .restricted else { continue }
-            let c = row.terms[Int(node.position)].coefficient
+            let c = pool[Int(row.start) + Int(node.position)].coefficient
             guard c < 0 else { continue }
             let ratio = -row.constant / c
             if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
@@ -122,7 +122,7 @@ extension Tableau {
     mutating func optimizeArtificial(_ objective: Int32) throws(TableauFailure) {
         while true {
             var entering: Int32 = -1
-            for term in rows[Int(objective)].terms where term.coefficient < -Tableau.epsilon {
+            for term in terms(objective) where term.coefficient < -Tableau.epsilon {
                 let k = kind(term.symbol)
                 if k == .dummy || k == .external { continue }
                 if entering < 0 || term.symbol < entering { entering = term.symbol }
@@ -157,8 +157,8 @@ extension Tableau {
             let constant = rows[Int(r)].constant
             guard constant < 0, !Tableau.nearZero(constant) else { continue }
             candidates.removeAll(keepingCapacity: true)
-            for i in 0..<rows[Int(r)].terms.count {
-                let term = rows[Int(r)].terms[i]
+            for i in 0..<termCount(r) {
+                let term = self.term(r, i)
                 guard term.coefficient > 0 else { continue }
                 let k = symbols[Int(term.symbol)].kind
                 if k == .dummy || k == .external { continue }

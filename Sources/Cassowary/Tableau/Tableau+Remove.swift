@@ -64,12 +64,12 @@ extension Tableau {
             let node = entries[Int(e)]
             e = node.next
             let row = rows[Int(node.row)]
-            let c = row.terms[Int(node.position)].coefficient
+            let c = pool[Int(row.start) + Int(node.position)].coefficient
             switch row.kind {
             case .external:
-                if row.terms.count < thirdSize {
+                if Int(row.count) < thirdSize {
                     third = node.row
-                    thirdSize = row.terms.count
+                    thirdSize = Int(row.count)
                 }
             case .restricted:
                 if c < 0 {

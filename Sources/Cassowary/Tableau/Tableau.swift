@@ -18,6 +18,11 @@ struct Tableau {
     var freeSymbols: [Int32] = []
     var rows: [Row] = []
     var freeRows: [Int32] = []
+    /// Every row's terms, each row in one block; freed blocks are reused by size class (log2 capacity).
+    var pool: [RowTerm] = []
+    var freeBlocks: [[Int32]] = Array(repeating: [], count: 32)
+    /// Reused buffer for a row's terms while another row is being changed.
+    var rowScratch: [RowTerm] = []
     var entries: [ColumnEntry] = []
     var freeEntry: Int32 = -1
 
@@ -90,6 +95,7 @@ struct Tableau {
         let symbolCount = symbols.count + terms + 2 * constraints
         rows.reserveCapacity(rowCount)
         journalMark.reserveCapacity(rowCount)
+        pool.reserveCapacity(pool.count + terms + 3 * constraints)
         tags.reserveCapacity(tags.count + constraints)
         symbols.reserveCapacity(symbolCount)
         entries.reserveCapacity(entries.count + terms + 2 * constraints)
@@ -154,8 +160,7 @@ struct Tableau {
 
     mutating func newRow(_ kind: RowKind, basic: Int32, priority: Float = 0, constant: Double = 0, capacity: Int = 0) -> Int32 {
         let id: Int32
-        var row = Row(kind: kind, basic: basic, priority: priority, constant: constant)
-        if capacity > 0 { row.terms.reserveCapacity(capacity) }
+        let row = Row(kind: kind, basic: basic, priority: priority, constant: constant)
         if let free = freeRows.popLast() {
             id = free
             touch(id)
@@ -167,6 +172,7 @@ struct Tableau {
             journal?.createdRows.append(id)
             journalMark[Int(id)] = journalGeneration
         }
+        if capacity > 0 { reserveTerms(id, capacity) }
         if basic >= 0 { setBasic(basic, row: id) }
         return id
     }
@@ -174,11 +180,13 @@ struct Tableau {
     mutating func deleteRow(_ r: Int32) {
         touch(r)
         let basic = rows[Int(r)].basic
-        for term in rows[Int(r)].terms {
+        let start = Int(rows[Int(r)].start)
+        for i in start..<(start + Int(rows[Int(r)].count)) {
+            let term = pool[i]
             unlink(term.entry, symbol: term.symbol)
             noteObjectiveChange(r, term.symbol)
         }
-        rows[Int(r)].terms.removeAll()
+        releaseTerms(r)
         rows[Int(r)].kind = .dead
         if basic >= 0, symbols[Int(basic)].basicRow == r { setBasic(basic, row: -1) }
         rows[Int(r)].basic = -1
@@ -189,8 +197,54 @@ struct Tableau {
     @inline(__always) mutating func touch(_ r: Int32) {
         guard journal != nil, journalMark[Int(r)] != journalGeneration else { return }
         journalMark[Int(r)] = journalGeneration
-        journal!.rows.append((r, rows[Int(r)]))
+        journal!.rows.append((r, rows[Int(r)], Array(terms(r))))
     }
+
+    // MARK: Term storage
+
+    /// Row `r`'s terms, read-only (indices of the slice are pool indices; use `term(_:_:)` by position).
+    @inline(__always) func terms(_ r: Int32) -> ArraySlice<RowTerm> {
+        let start = Int(rows[Int(r)].start)
+        return pool[start..<(start + Int(rows[Int(r)].count))]
+    }
+
+    @inline(__always) func termCount(_ r: Int32) -> Int { Int(rows[Int(r)].count) }
+
+    /// The term at `position` of row `r`.
+    @inline(__always) func term(_ r: Int32, _ position: Int) -> RowTerm {
+        pool[Int(rows[Int(r)].start) + position]
+    }
+
+    /// Gives row `r` room for `capacity` terms, moving them to a larger block when needed.
+    mutating func reserveTerms(_ r: Int32, _ capacity: Int) {
+        let old = rows[Int(r)]
+        if Int(old.capacity) >= capacity { return }
+        var size = max(2, Int(old.capacity))
+        while size < capacity { size *= 2 }
+        let start = allocateBlock(size)
+        for i in 0..<Int(old.count) { pool[start + i] = pool[Int(old.start) + i] }
+        if old.capacity > 0 { freeBlocks[log2(Int(old.capacity))].append(old.start) }
+        rows[Int(r)].start = Int32(start)
+        rows[Int(r)].capacity = Int32(size)
+    }
+
+    /// Returns row `r`'s block to the free lists and empties the row.
+    mutating func releaseTerms(_ r: Int32) {
+        let capacity = Int(rows[Int(r)].capacity)
+        if capacity > 0 { freeBlocks[log2(capacity)].append(rows[Int(r)].start) }
+        rows[Int(r)].start = 0
+        rows[Int(r)].count = 0
+        rows[Int(r)].capacity = 0
+    }
+
+    private mutating func allocateBlock(_ size: Int) -> Int {
+        if let start = freeBlocks[log2(size)].popLast() { return Int(start) }
+        let start = pool.count
+        pool.append(contentsOf: repeatElement(RowTerm(symbol: -1, entry: -1, coefficient: 0), count: size))
+        return start
+    }
+
+    @inline(__always) private func log2(_ power: Int) -> Int { Int.bitWidth - 1 - power.leadingZeroBitCount }
 
     // MARK: Columns
 
@@ -240,7 +294,7 @@ struct Tableau {
     func position(of s: Int32, in r: Int32) -> Int {
         let count = symbols[Int(s)].columnCount
         if count == 0 { return -1 }
-        if Int(count) <= rows[Int(r)].terms.count {
+        if Int(count) <= termCount(r) {
             var e = symbols[Int(s)].columnHead
             while e >= 0 {
                 let node = entries[Int(e)]
@@ -249,14 +303,14 @@ struct Tableau {
             }
             return -1
         }
-        let terms = rows[Int(r)].terms
-        for i in terms.indices where terms[i].symbol == s { return i }
+        let start = Int(rows[Int(r)].start)
+        for i in 0..<termCount(r) where pool[start + i].symbol == s { return i }
         return -1
     }
 
     func coefficient(of s: Int32, in r: Int32) -> Double {
         let p = position(of: s, in: r)
-        return p < 0 ? 0 : rows[Int(r)].terms[p].coefficient
+        return p < 0 ? 0 : term(r, p).coefficient
     }
 
     /// Bookkeeping after a term of row `r` changed: objective candidates, definition version.
@@ -277,24 +331,27 @@ struct Tableau {
     /// Appends a term the row does not hold yet.
     mutating func appendTerm(_ r: Int32, _ s: Int32, _ c: Double) {
         touch(r)
-        let position = Int32(rows[Int(r)].terms.count)
+        let position = rows[Int(r)].count
+        if position == rows[Int(r)].capacity { reserveTerms(r, Int(position) + 1) }
         let e = link(row: r, position: position, symbol: s)
-        rows[Int(r)].terms.append(RowTerm(symbol: s, entry: e, coefficient: c))
+        pool[Int(rows[Int(r)].start + position)] = RowTerm(symbol: s, entry: e, coefficient: c)
+        rows[Int(r)].count = position + 1
         noteObjectiveChange(r, s)
     }
 
     mutating func removeTerm(_ r: Int32, at position: Int) {
         touch(r)
-        let term = rows[Int(r)].terms[position]
-        unlink(term.entry, symbol: term.symbol)
-        let last = rows[Int(r)].terms.count - 1
+        let start = Int(rows[Int(r)].start)
+        let removed = pool[start + position]
+        unlink(removed.entry, symbol: removed.symbol)
+        let last = Int(rows[Int(r)].count) - 1
         if position != last {
-            let moved = rows[Int(r)].terms[last]
-            rows[Int(r)].terms[position] = moved
+            let moved = pool[start + last]
+            pool[start + position] = moved
             entries[Int(moved.entry)].position = Int32(position)
         }
-        rows[Int(r)].terms.removeLast()
-        noteObjectiveChange(r, term.symbol)
+        rows[Int(r)].count -= 1
+        noteObjectiveChange(r, removed.symbol)
     }
 
     /// `row r += c · s`, dropping the term when it cancels.
@@ -304,12 +361,13 @@ struct Tableau {
             if !Tableau.nearZero(c) { appendTerm(r, s, c) }
             return
         }
-        let value = rows[Int(r)].terms[p].coefficient + c
+        let index = Int(rows[Int(r)].start) + p
+        let value = pool[index].coefficient + c
         if Tableau.nearZero(value) {
             removeTerm(r, at: p)
         } else {
             touch(r)
-            rows[Int(r)].terms[p].coefficient = value
+            pool[index].coefficient = value
             noteObjectiveChange(r, s)
         }
     }
@@ -319,28 +377,33 @@ struct Tableau {
     /// An objective row is a sum of non-negative errors, so its coefficient on a free user variable is
     /// zero up to rounding; such terms are not added to objective rows, keeping them restricted-only.
     mutating func addRow(_ target: Int32, _ source: Int32, times factor: Double) {
-        let terms = rows[Int(source)].terms
+        // Copied out first: adding terms to the target may move blocks around in the pool.
+        var terms = rowScratch
+        rowScratch = []
+        terms.removeAll(keepingCapacity: true)
+        terms.append(contentsOf: self.terms(source))
         touch(target)
         rows[Int(target)].constant += factor * rows[Int(source)].constant
         if rows[Int(target)].basic >= 0 { seeds.append(rows[Int(target)].basic) }
         let skipsExternal = rows[Int(target)].kind == .objective
-        for i in 0..<terms.count {
-            let term = terms[i]
+        for term in terms {
             if skipsExternal, symbols[Int(term.symbol)].kind == .external { continue }
             addTerm(target, term.symbol, factor * term.coefficient)
         }
+        rowScratch = terms
     }
 
     /// Rewrites row `r` (basic b, holding `s`) as the definition of `s`; b becomes a parametric term.
     mutating func solveRow(_ r: Int32, for s: Int32) {
         touch(r)
         let p = position(of: s, in: r)
-        let a = rows[Int(r)].terms[p].coefficient
+        let a = term(r, p).coefficient
         removeTerm(r, at: p)
         let factor = -1.0 / a
         rows[Int(r)].constant *= factor
-        for i in rows[Int(r)].terms.indices {
-            rows[Int(r)].terms[i].coefficient *= factor
+        let start = Int(rows[Int(r)].start)
+        for i in start..<(start + termCount(r)) {
+            pool[i].coefficient *= factor
         }
         definitionsChanged()
         let old = rows[Int(r)].basic
@@ -361,7 +424,7 @@ struct Tableau {
             if kind == .external && !includingExternal { continue }
             let p = position(of: s, in: t)
             if p < 0 { continue }
-            let c = rows[Int(t)].terms[p].coefficient
+            let c = term(t, p).coefficient
             removeTerm(t, at: p)
             addRow(t, source, times: c)
             if kind == .restricted, rows[Int(t)].constant < 0 {
