@@ -19,11 +19,7 @@ extension Tableau {
     /// - Complexity: proportional to the definitions downstream of the seeds.
     mutating func propagateSeeds() {
         if seeds.isEmpty { return }
-        seedGeneration &+= 1
-        if seedGeneration == 0 {
-            for i in seedMark.indices { seedMark[i] = 0 }
-            seedGeneration = 1
-        }
+        Tableau.advance(&seedGeneration, clearing: &seedMark)
         var stack = seeds
         seeds = []
         var queue: [Int32] = []
@@ -84,11 +80,7 @@ extension Tableau {
         defer {
             changed.removeAll(keepingCapacity: true)
             allChanged = false
-            changedGeneration &+= 1
-            if changedGeneration == 0 {
-                for i in changedMark.indices { changedMark[i] = 0 }
-                changedGeneration = 1
-            }
+            Tableau.advance(&changedGeneration, clearing: &changedMark)
         }
         return allChanged ? nil : changed
     }

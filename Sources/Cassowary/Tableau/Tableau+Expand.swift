@@ -2,11 +2,7 @@ extension Tableau {
     // MARK: Sparse accumulator
 
     mutating func beginAccumulation() {
-        accumulatorGeneration &+= 1
-        if accumulatorGeneration == 0 {
-            for i in accumulatorMark.indices { accumulatorMark[i] = 0 }
-            accumulatorGeneration = 1
-        }
+        Tableau.advance(&accumulatorGeneration, clearing: &accumulatorMark)
         accumulatorList.removeAll(keepingCapacity: true)
     }
 
@@ -80,11 +76,7 @@ extension Tableau {
     /// Basic external symbols reachable from `roots` in postorder: each after every symbol its definition
     /// mentions (reverse it for parents first).
     mutating func topologicalOrder(from roots: [Int32]) -> [Int32] {
-        visitGeneration &+= 1
-        if visitGeneration == 0 {
-            for i in visitMark.indices { visitMark[i] = 0 }
-            visitGeneration = 1
-        }
+        Tableau.advance(&visitGeneration, clearing: &visitMark)
         var postorder: [Int32] = []
         var stack = dfsStack
         dfsStack = []

@@ -1,11 +1,7 @@
 extension Tableau {
     /// Starts recording every change so that `rollback()` can restore the tableau exactly.
     mutating func beginJournal() {
-        journalGeneration &+= 1
-        if journalGeneration == 0 {
-            for i in journalMark.indices { journalMark[i] = 0 }
-            journalGeneration = 1
-        }
+        Tableau.advance(&journalGeneration, clearing: &journalMark)
         journal = Journal(
             symbolCount: symbols.count, freeSymbols: freeSymbols, freeRows: freeRows,
             levelRows: levelRows, levelUsers: levelUsers)

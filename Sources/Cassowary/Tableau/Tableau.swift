@@ -99,15 +99,26 @@ struct Tableau {
         tags.reserveCapacity(tags.count + constraints)
         symbols.reserveCapacity(symbolCount)
         entries.reserveCapacity(entries.count + terms + 2 * constraints)
-        if accumulator.count < symbolCount {
-            let extra = symbolCount - accumulator.count
-            accumulator.append(contentsOf: repeatElement(0, count: extra))
-            accumulatorMark.append(contentsOf: repeatElement(0, count: extra))
-            visitMark.append(contentsOf: repeatElement(0, count: extra))
-            valueCache.append(contentsOf: repeatElement(0, count: extra))
-            valueMark.append(contentsOf: repeatElement(0, count: extra))
-            seedMark.append(contentsOf: repeatElement(0, count: extra))
-            changedMark.append(contentsOf: repeatElement(0, count: extra))
+        if accumulator.count < symbolCount { growScratch(by: symbolCount - accumulator.count) }
+    }
+
+    /// Extends every per-symbol scratch array; they are indexed by symbol and may run ahead of it.
+    private mutating func growScratch(by extra: Int) {
+        accumulator.append(contentsOf: repeatElement(0, count: extra))
+        accumulatorMark.append(contentsOf: repeatElement(0, count: extra))
+        visitMark.append(contentsOf: repeatElement(0, count: extra))
+        valueCache.append(contentsOf: repeatElement(0, count: extra))
+        valueMark.append(contentsOf: repeatElement(0, count: extra))
+        seedMark.append(contentsOf: repeatElement(0, count: extra))
+        changedMark.append(contentsOf: repeatElement(0, count: extra))
+    }
+
+    /// Moves a mark generation on; on wrap-around every mark is cleared so no stale mark can match.
+    static func advance(_ generation: inout UInt32, clearing marks: inout [UInt32]) {
+        generation &+= 1
+        if generation == 0 {
+            for i in marks.indices { marks[i] = 0 }
+            generation = 1
         }
     }
 
@@ -125,17 +136,7 @@ struct Tableau {
         }
         let id = Int32(symbols.count)
         symbols.append(SymbolInfo(kind: kind, owner: owner))
-        if symbols.count > accumulator.count {
-            // Scratch arrays grow in chunks: they are indexed by symbol and may run ahead of it.
-            let extra = max(1024, accumulator.count)
-            accumulator.append(contentsOf: repeatElement(0, count: extra))
-            accumulatorMark.append(contentsOf: repeatElement(0, count: extra))
-            visitMark.append(contentsOf: repeatElement(0, count: extra))
-            valueCache.append(contentsOf: repeatElement(0, count: extra))
-            valueMark.append(contentsOf: repeatElement(0, count: extra))
-            seedMark.append(contentsOf: repeatElement(0, count: extra))
-            changedMark.append(contentsOf: repeatElement(0, count: extra))
-        }
+        if symbols.count > accumulator.count { growScratch(by: max(1024, accumulator.count)) }
         journal?.createdSymbols.append(id)
         return id
     }
@@ -470,11 +471,7 @@ struct Tableau {
 
     /// Invalidates every memoised value at once (after a definition changed or a rollback).
     mutating func invalidateValues() {
-        valueGeneration &+= 1
-        if valueGeneration == 0 {
-            for i in valueMark.indices { valueMark[i] = 0 }
-            valueGeneration = 1
-        }
+        Tableau.advance(&valueGeneration, clearing: &valueMark)
         needsFullEvaluation = true
         memosComputed = false
         seeds.removeAll(keepingCapacity: true)
