@@ -5,11 +5,17 @@ let package = Package(
     name: "swift-autolayout",
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .executable(name: "side-by-side", targets: ["SideBySide"]),
     ],
     targets: [
         .target(
             name: "Cassowary",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "AutoLayout",
+            dependencies: ["Cassowary"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
@@ -26,6 +32,11 @@ let package = Package(
         .testTarget(
             name: "CassowaryTests",
             dependencies: ["Cassowary", "CassowaryTestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "AutoLayoutTests",
+            dependencies: ["AutoLayout"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

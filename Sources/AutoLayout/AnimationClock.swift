@@ -1,0 +1,28 @@
+import Foundation
+
+/// A clock the caller advances, on which animations run; nothing waits on real time.
+public final class AnimationClock {
+    /// The time since the clock was made, in seconds.
+    public private(set) var now: TimeInterval = 0
+    private var running: [Animation] = []
+
+    /// Creates a clock at time 0.
+    public init() {}
+
+    /// The animations started on this clock that have not finished.
+    public var animations: [Animation] { running }
+
+    /// Moves the clock forward and completes every animation whose end it passes, in start order.
+    /// Negative or non-finite amounts are ignored.
+    public func advance(by seconds: TimeInterval) {
+        guard seconds > 0, seconds.isFinite else { return }
+        now += seconds
+        let due = running.filter { $0.startTime + $0.delay + $0.duration <= now }
+        running.removeAll { $0.startTime + $0.delay + $0.duration <= now }
+        for animation in due { animation.complete() }
+    }
+
+    func start(_ animation: Animation) {
+        running.append(animation)
+    }
+}

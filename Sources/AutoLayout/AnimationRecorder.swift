@@ -1,0 +1,24 @@
+import Foundation
+
+/// Collects, while an animation block runs, the trees it touched and each view's first frame.
+///
+/// It is reached through a task-local value rather than a global, so blocks on different threads (or
+/// tasks) record separately. It is only used on the thread that runs the block.
+final class AnimationRecorder: @unchecked Sendable {
+    @TaskLocal static var current: AnimationRecorder?
+
+    private(set) var roots: [View] = []
+    private(set) var firstFrames: [(View, CGRect)] = []
+    private var seen: Set<ObjectIdentifier> = []
+    private var seenRoots: Set<ObjectIdentifier> = []
+
+    func noteInvalidation(of view: View) {
+        let root = view.rootView
+        if seenRoots.insert(ObjectIdentifier(root)).inserted { roots.append(root) }
+    }
+
+    func noteFrameChange(of view: View, from frame: CGRect) {
+        noteInvalidation(of: view)
+        if seen.insert(ObjectIdentifier(view)).inserted { firstFrames.append((view, frame)) }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// A constraint the engine makes from a view's frame and autoresizing mask while
+/// ``View/translatesAutoresizingMaskIntoConstraints`` is `true`: two per axis, one for the position
+/// (`minX`) and one for the size, in the superview's coordinates.
+///
+/// They are not listed in any view's ``View/constraints`` (UIKit makes them on demand too) but show in
+/// diagnostics, described as UIKit does: `h=--& v=--& View:0x….minX == 20`.
+public final class AutoresizingMaskLayoutConstraint: LayoutConstraint {
+    /// The mask code of the view's translation, `h=--& v=--&`.
+    public let maskDescription: String
+
+    init(
+        view: View, attribute: Attribute, superview: View?, slope: Double, offset: Double, maskDescription: String
+    ) {
+        self.maskDescription = maskDescription
+        let kind = AnyLayoutAnchor.kind(of: attribute)
+        let second = superview.map {
+            AnyLayoutAnchor(item: $0, attribute: attribute.axis == .horizontal ? .width : .height, kind: .dimension)
+        }
+        super.init(
+            first: AnyLayoutAnchor(item: view, attribute: attribute, kind: kind), relation: .equal,
+            second: slope == 0 ? nil : second, multiplier: CGFloat(slope), constant: CGFloat(offset),
+            validate: false)
+        storedActive = true
+        container = superview ?? view
+    }
+
+    /// The constraints that reproduce `translation` for `view`: position and size per axis, or only
+    /// sizes for a view without a superview.
+    static func make(for view: View, translation: AutoresizingTranslation) -> [AutoresizingMaskLayoutConstraint] {
+        let superview = view.superview
+        let code = translation.maskDescription
+        var result: [AutoresizingMaskLayoutConstraint] = []
+        for (axis, position, size) in [
+            (translation.horizontal, Attribute.left, Attribute.width),
+            (translation.vertical, Attribute.top, Attribute.height),
+        ] {
+            if superview != nil {
+                result.append(
+                    AutoresizingMaskLayoutConstraint(
+                        view: view, attribute: position, superview: superview, slope: axis.positionSlope,
+                        offset: axis.positionOffset, maskDescription: code))
+            }
+            result.append(
+                AutoresizingMaskLayoutConstraint(
+                    view: view, attribute: size, superview: superview, slope: axis.sizeSlope,
+                    offset: axis.sizeOffset, maskDescription: code))
+        }
+        return result
+    }
+
+    /// `<AutoresizingMaskLayoutConstraint:0x… h=--& v=--& View:0x….minX == 20   (active)>`.
+    public override var description: String {
+        let attributeName: String
+        switch firstAttribute {
+        case .left: attributeName = "minX"
+        case .top: attributeName = "minY"
+        default: attributeName = firstAttribute.description
+        }
+        let itemName = firstItem?.layoutDescription ?? "nil"
+        var rhs = ""
+        if let second = secondAnchor {
+            rhs = multiplier == 1 ? second.name : "\(format(multiplier))*\(second.name)"
+        }
+        if rhs.isEmpty {
+            rhs = format(constant)
+        } else if constant > 0 {
+            rhs += " + \(format(constant))"
+        } else if constant < 0 {
+            rhs += " - \(format(-constant))"
+        }
+        return "<AutoresizingMaskLayoutConstraint:\(address(of: self)) \(maskDescription) "
+            + "\(itemName).\(attributeName) == \(rhs)" + (storedActive ? "   (active)>" : ">")
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// How a view's frame follows its superview's size under an autoresizing mask, as affine functions of
+/// the superview's width and height, measured from the frame and superview size at the time the frame
+/// was set.
+///
+/// The difference between the new and the old superview size is shared among the flexible parts of an
+/// axis (margin before, size, margin after) in proportion to their sizes then, as UIKit's
+/// documentation of `autoresizingMask` describes. With no flexible part the view keeps its position
+/// and size (the far margin absorbs the change).
+struct AutoresizingTranslation: Equatable {
+    /// One axis: `position = positionSlope × S + positionOffset`, `size = sizeSlope × S + sizeOffset`,
+    /// where `S` is the superview's size on that axis.
+    struct Axis: Equatable {
+        var positionSlope: Double
+        var positionOffset: Double
+        var sizeSlope: Double
+        var sizeOffset: Double
+        /// `-` for a fixed part, `&` for a flexible one: margin before, size, margin after.
+        var code: String
+
+        init(position: Double, size: Double, container: Double?, flexible: (Bool, Bool, Bool)) {
+            let (before, middle, after) = flexible
+            code = (before ? "&" : "-") + (middle ? "&" : "-") + (after || (!before && !middle) ? "&" : "-")
+            guard let container, before || middle else {
+                (positionSlope, positionOffset, sizeSlope, sizeOffset) = (0, position, 0, size)
+                return
+            }
+            let end = container - position - size
+            let parts = [before ? position : 0, middle ? size : 0, after ? end : 0]
+            let total = parts.reduce(0, +)
+            let flexibleCount = Double([before, middle, after].filter { $0 }.count)
+            func share(_ index: Int, _ isFlexible: Bool) -> Double {
+                guard isFlexible else { return 0 }
+                return total != 0 ? parts[index] / total : 1 / flexibleCount
+            }
+            positionSlope = share(0, before)
+            sizeSlope = share(1, middle)
+            positionOffset = position - positionSlope * container
+            sizeOffset = size - sizeSlope * container
+        }
+
+        func position(in container: Double) -> Double { positionSlope * container + positionOffset }
+        func size(in container: Double) -> Double { sizeSlope * container + sizeOffset }
+    }
+
+    var horizontal: Axis
+    var vertical: Axis
+    /// Whether the frame is measured against a superview (a root's frame has no position to keep).
+    var hasSuperview: Bool
+
+    init(frame: CGRect, superviewSize: CGSize?, mask: AutoresizingMask) {
+        hasSuperview = superviewSize != nil
+        horizontal = Axis(
+            position: Double(frame.minX), size: Double(frame.width), container: superviewSize.map { Double($0.width) },
+            flexible: (
+                mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
+            ))
+        vertical = Axis(
+            position: Double(frame.minY), size: Double(frame.height),
+            container: superviewSize.map { Double($0.height) },
+            flexible: (
+                mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)
+            ))
+    }
+
+    /// The frame for a superview of `size`.
+    func frame(in size: CGSize) -> CGRect {
+        CGRect(
+            x: horizontal.position(in: Double(size.width)), y: vertical.position(in: Double(size.height)),
+            width: horizontal.size(in: Double(size.width)), height: vertical.size(in: Double(size.height)))
+    }
+
+    /// `h=--& v=--&`, as UIKit's descriptions of translated constraints begin.
+    var maskDescription: String { "h=\(horizontal.code) v=\(vertical.code)" }
+}

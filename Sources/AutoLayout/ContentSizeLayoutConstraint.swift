@@ -1,0 +1,60 @@
+import Foundation
+internal import Cassowary
+
+/// The pair of constraints that realise a view's intrinsic content size on one axis: `size <= value`
+/// at the hugging priority and `size >= value` at the compression resistance priority.
+///
+/// The engine makes these for views placed by constraints; they show in diagnostics as
+/// `View:0x….width == 50 Hug:250 CompressionResistance:750`, as UIKit prints its content size
+/// constraints.
+public final class ContentSizeLayoutConstraint: LayoutConstraint {
+    /// The axis the constraints size.
+    public let axis: Axis
+    /// The intrinsic size on that axis.
+    public internal(set) var value: CGFloat
+    /// The priority of `size <= value`.
+    public internal(set) var hugging: LayoutPriority
+    /// The priority of `size >= value`.
+    public internal(set) var compressionResistance: LayoutPriority
+    var hug: Cassowary.Constraint?
+    var resist: Cassowary.Constraint?
+
+    init(view: View, axis: Axis, value: CGFloat) {
+        self.axis = axis
+        self.value = value
+        self.hugging = view.contentHuggingPriority(for: axis)
+        self.compressionResistance = view.contentCompressionResistancePriority(for: axis)
+        let attribute: Attribute = axis == .horizontal ? .width : .height
+        super.init(
+            first: AnyLayoutAnchor(item: view, attribute: attribute, kind: .dimension), relation: .equal,
+            second: nil, multiplier: 1, constant: value, validate: false)
+        storedActive = true
+        container = view
+    }
+
+    func build(variable: Variable) {
+        hug = Cassowary.Constraint(
+            LinearExpression([Term(variable)], constant: -Double(value)), .lessThanOrEqual,
+            priority: LayoutEngine.strength(for: hugging))
+        resist = Cassowary.Constraint(
+            LinearExpression([Term(variable)], constant: -Double(value)), .greaterThanOrEqual,
+            priority: LayoutEngine.strength(for: compressionResistance))
+    }
+
+    override var solverConstraints: [Cassowary.Constraint] {
+        [hug, resist].compactMap { $0 }
+    }
+
+    override func replaceSolverConstraint(_ old: Cassowary.Constraint, with new: Cassowary.Constraint) {
+        if hug === old { hug = new }
+        if resist === old { resist = new }
+    }
+
+    /// `<ContentSizeLayoutConstraint:0x… View:0x….width == 50 Hug:250 CompressionResistance:750   (active)>`.
+    public override var description: String {
+        let name = first.name
+        return "<ContentSizeLayoutConstraint:\(address(of: self)) \(name) == \(format(value)) "
+            + "Hug:\(hugging) CompressionResistance:\(compressionResistance)"
+            + (storedActive ? "   (active)>" : ">")
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// An attribute of a layout item that constraints can relate to another anchor of the same type.
+///
+/// Use the concrete kinds ``LayoutXAxisAnchor``, ``LayoutYAxisAnchor`` and ``LayoutDimension``: the type
+/// parameter makes relating an x-axis anchor to a y-axis anchor, or a size to a position, a compile
+/// error. The constraints returned are inactive until activated.
+public class LayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
+    /// A constraint `self == anchor`.
+    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
+        make(.equal, anchor, constant: 0)
+    }
+
+    /// A constraint `self >= anchor`.
+    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: 0)
+    }
+
+    /// A constraint `self <= anchor`.
+    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: 0)
+    }
+
+    /// A constraint `self == anchor + c`.
+    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat) -> LayoutConstraint {
+        make(.equal, anchor, constant: c)
+    }
+
+    /// A constraint `self >= anchor + c`.
+    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> LayoutConstraint
+    {
+        make(.greaterThanOrEqual, anchor, constant: c)
+    }
+
+    /// A constraint `self <= anchor + c`.
+    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> LayoutConstraint
+    {
+        make(.lessThanOrEqual, anchor, constant: c)
+    }
+
+    func make(
+        _ relation: LayoutConstraint.Relation, _ anchor: AnyLayoutAnchor?, multiplier: CGFloat = 1,
+        constant: CGFloat
+    ) -> LayoutConstraint {
+        // The type parameter already rules out mixing kinds; what is left to check (leading with left,
+        // non-finite numbers) is recorded on the constraint and reported when it is activated, as
+        // UIKit's anchor methods cannot throw.
+        LayoutConstraint(first: self, relation: relation, second: anchor, multiplier: multiplier, constant: constant)
+    }
+}

@@ -1,0 +1,82 @@
+extension LayoutConstraint {
+    /// Activates constraints as one batch: each is installed on the nearest common ancestor of its
+    /// items, and the engine adds them all with a single solve on the next layout pass. Nothing is
+    /// activated when one of them is invalid.
+    ///
+    /// - Throws: the constraint's own ``LayoutError`` (for constraints made by anchors, which report
+    ///   UIKit's rule violations here), ``LayoutError/noCommonAncestor(_:first:second:)``,
+    ///   ``LayoutError/unsupportedItem(_:)``, or ``LayoutError/missingItem(_:)``.
+    public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        var plan: [(LayoutConstraint, View)] = []
+        plan.reserveCapacity(constraints.count)
+        for constraint in constraints where !constraint.storedActive {
+            if let error = constraint.validationError { throw error }
+            plan.append((constraint, try constraint.installationContainer()))
+        }
+        for (constraint, container) in plan where !constraint.storedActive {
+            constraint.install(on: container)
+        }
+    }
+
+    /// Deactivates constraints: each leaves the view it was installed on and the engine.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        var byContainer: [ObjectIdentifier: (View, [LayoutConstraint])] = [:]
+        for constraint in constraints where constraint.storedActive {
+            guard let container = constraint.container else {
+                constraint.storedActive = false
+                continue
+            }
+            AnimationRecorder.current?.noteInvalidation(of: container)
+            container.engineIfCreated?.remove(constraint)
+            constraint.storedActive = false
+            constraint.container = nil
+            byContainer[ObjectIdentifier(container), default: (container, [])].1.append(constraint)
+        }
+        for (_, (container, removed)) in byContainer {
+            if removed.count == 1 {
+                if let index = container.installedConstraints.lastIndex(where: { $0 === removed[0] }) {
+                    container.installedConstraints.remove(at: index)
+                }
+            } else {
+                let gone = Set(removed.map(ObjectIdentifier.init))
+                container.installedConstraints.removeAll { gone.contains(ObjectIdentifier($0)) }
+            }
+        }
+    }
+
+    /// Activates this constraint, throwing where the ``isActive`` setter reports.
+    ///
+    /// - Throws: as ``activate(_:)``.
+    public func activate() throws(LayoutError) {
+        try LayoutConstraint.activate([self])
+    }
+
+    /// The nearest common ancestor of the constraint's items: the view it is installed on.
+    func installationContainer() throws(LayoutError) -> View {
+        var views: [View] = []
+        for anchor in [first] + (second.map { [$0] } ?? []) {
+            let items = anchor.items
+            if items.isEmpty { throw .missingItem(self) }
+            for item in items {
+                guard let view = item.layoutView else { throw .unsupportedItem(item) }
+                views.append(view)
+            }
+        }
+        var container = views[0]
+        for view in views.dropFirst() {
+            guard let common = container.nearestCommonAncestor(with: view) else {
+                throw .noCommonAncestor(self, first: first, second: second ?? first)
+            }
+            container = common
+        }
+        return container
+    }
+
+    func install(on container: View) {
+        storedActive = true
+        self.container = container
+        container.installedConstraints.append(self)
+        container.engineIfCreated?.enqueue(self)
+        AnimationRecorder.current?.noteInvalidation(of: container)
+    }
+}

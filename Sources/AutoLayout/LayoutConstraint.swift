@@ -1,0 +1,246 @@
+import Foundation
+internal import Cassowary
+
+/// A relation between two attributes of layout items, `first = multiplier × second + constant`, or
+/// between one attribute and a constant, that the layout engine satisfies.
+///
+/// A constraint is inactive when created. Activating it (``isActive``, ``activate(_:)``) installs it on
+/// the nearest common ancestor of its items, whose coordinate system its numbers are read in. Only
+/// ``constant``, ``priority`` (between optional values once active) and ``identifier`` change after
+/// creation; changing the constant of an active constraint updates the engine in place.
+open class LayoutConstraint: CustomStringConvertible {
+    /// The standard spacing between two sibling views, in points.
+    public static let standardSpacing: CGFloat = 8
+
+    let first: AnyLayoutAnchor
+    let second: AnyLayoutAnchor?
+
+    /// How the two sides compare.
+    public let relation: Relation
+    /// The factor applied to the second attribute.
+    public let multiplier: CGFloat
+
+    /// The amount added to the right-hand side; changing it on an active constraint moves the views on
+    /// the next layout pass without rebuilding the system.
+    public var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            guard constant.isFinite else {
+                let rejected = constant
+                constant = oldValue
+                report(.nonFiniteConstant(item: first.items.first, constant: rejected))
+                return
+            }
+            if let container, storedActive { AnimationRecorder.current?.noteInvalidation(of: container) }
+            engine?.constantDidChange(self)
+        }
+    }
+
+    /// A name shown in the description and in diagnostics. Names starting with `NS` or `UI` are used by
+    /// the system in UIKit; the module does not reserve them.
+    public var identifier: String?
+
+    var storedPriority: LayoutPriority = .required
+    var storedActive = false
+    /// Why the constraint cannot be activated, found when it was made by a method that cannot throw.
+    let validationError: LayoutError?
+
+    /// The view the constraint is installed on while active.
+    weak var container: View?
+    /// The solver's copy while the engine holds it.
+    var solverConstraint: Cassowary.Constraint?
+    /// The part of the solver constraint's constant that comes from the attributes (margins, halves of
+    /// sizes are in the terms), so that a new `constant` maps to `base - constant`.
+    var solverConstantBase: Double = 0
+    /// Whether the engine had to lower this required constraint to recover from a conflict.
+    var isBroken = false
+    /// Whether the constraint waits in its engine's queue.
+    var enginePending = false
+    /// The views whose variables the solver copy reads, each counted once per read.
+    var engineViews: [LayoutEngine.Slot] = []
+
+    /// The solver's copies of this constraint (one for most constraints).
+    var solverConstraints: [Cassowary.Constraint] {
+        solverConstraint.map { [$0] } ?? []
+    }
+
+    /// Swaps a solver copy for another (a broken one).
+    func replaceSolverConstraint(_ old: Cassowary.Constraint, with new: Cassowary.Constraint) {
+        if solverConstraint === old { solverConstraint = new }
+    }
+
+    init(
+        first: AnyLayoutAnchor, relation: Relation, second: AnyLayoutAnchor?, multiplier: CGFloat,
+        constant: CGFloat, validate: Bool = true
+    ) {
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.validationError =
+            validate
+            ? LayoutConstraint.check(first: first, second: second, multiplier: multiplier, constant: constant)
+            : nil
+    }
+
+    /// Creates a constraint `item.attribute relation toItem.attribute × multiplier + constant`, checked
+    /// by UIKit's rules.
+    ///
+    /// For a constant (a width of 100, say) pass `nil` and ``Attribute/notAnAttribute`` as the second
+    /// item and attribute.
+    ///
+    /// - Throws: ``LayoutError/invalidPairing(firstItem:firstAttribute:secondItem:secondAttribute:)``
+    ///   when a size is related to a location, a horizontal location to a vertical one, or the first
+    ///   attribute is missing; ``LayoutError/locationEqualToConstant(item:attribute:)`` when a location
+    ///   has no second item or a multiplier of 0;
+    ///   ``LayoutError/mixedDirectionalAttributes(firstItem:firstAttribute:secondItem:secondAttribute:)``
+    ///   for leading/trailing with left/right; ``LayoutError/nonFiniteMultiplier(item:multiplier:)`` and
+    ///   ``LayoutError/nonFiniteConstant(item:constant:)``.
+    public convenience init(
+        item view1: any LayoutItem, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: (any LayoutItem)?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) throws(LayoutError) {
+        let second: (any LayoutItem)? = attr2 == .notAnAttribute ? nil : view2
+        if attr1 == .notAnAttribute || (view2 == nil && attr2 != .notAnAttribute && !attr1.isSize) {
+            throw .invalidPairing(firstItem: view1, firstAttribute: attr1, secondItem: view2, secondAttribute: attr2)
+        }
+        let firstAnchor = AnyLayoutAnchor(item: view1, attribute: attr1, kind: AnyLayoutAnchor.kind(of: attr1))
+        let secondAnchor = second.map {
+            AnyLayoutAnchor(item: $0, attribute: attr2, kind: AnyLayoutAnchor.kind(of: attr2))
+        }
+        if let secondAnchor, secondAnchor.kind != firstAnchor.kind {
+            throw .invalidPairing(firstItem: view1, firstAttribute: attr1, secondItem: view2, secondAttribute: attr2)
+        }
+        self.init(first: firstAnchor, relation: relation, second: secondAnchor, multiplier: multiplier, constant: c)
+        if let validationError { throw validationError }
+    }
+
+    /// The first item, or `nil` for a constraint on the distance between two anchors (its
+    /// ``firstAnchor`` tells which) or once the item has been deallocated.
+    public var firstItem: (any LayoutItem)? { first.item }
+    /// The first attribute; ``Attribute/notAnAttribute`` for a distance between two anchors.
+    public var firstAttribute: Attribute { first.attribute }
+    /// The second item; `nil` for a constraint to a constant.
+    public var secondItem: (any LayoutItem)? { second?.item }
+    /// The second attribute; ``Attribute/notAnAttribute`` for a constraint to a constant.
+    public var secondAttribute: Attribute { second?.attribute ?? .notAnAttribute }
+    /// The left-hand anchor.
+    public var firstAnchor: AnyLayoutAnchor { first }
+    /// The right-hand anchor, `nil` for a constraint to a constant.
+    public var secondAnchor: AnyLayoutAnchor? { second }
+
+    /// How much the layout wants the constraint to hold (default required). Any value in (0, 1000]
+    /// can be set before activation; once active, only optional values can replace optional ones. A
+    /// rejected value is reported in the tree's ``View/layoutDiagnostics`` and leaves the priority
+    /// unchanged; ``setPriority(_:)`` throws instead.
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set {
+            do throws(LayoutError) {
+                try setPriority(newValue)
+            } catch {
+                report(error)
+            }
+        }
+    }
+
+    /// Changes the priority, throwing where UIKit raises an exception.
+    ///
+    /// - Throws: ``LayoutError/invalidPriority(_:_:)`` outside (0, 1000],
+    ///   ``LayoutError/requiredPriorityChange(_:from:to:)`` from or to required on an active constraint.
+    public func setPriority(_ newValue: LayoutPriority) throws(LayoutError) {
+        guard newValue != storedPriority else { return }
+        guard newValue.isValid else { throw .invalidPriority(self, newValue) }
+        if storedActive, newValue.isRequired != storedPriority.isRequired {
+            throw .requiredPriorityChange(self, from: storedPriority, to: newValue)
+        }
+        storedPriority = newValue
+        if let container, storedActive { AnimationRecorder.current?.noteInvalidation(of: container) }
+        engine?.priorityDidChange(self)
+    }
+
+    /// Whether the constraint takes part in layout. Setting `true` installs it on the nearest common
+    /// ancestor of its items; a constraint that cannot be installed stays inactive and the error is
+    /// reported in the tree's ``View/layoutDiagnostics`` (``activate(_:)`` throws it instead).
+    public var isActive: Bool {
+        get { storedActive }
+        set {
+            if newValue == storedActive { return }
+            if newValue {
+                do throws(LayoutError) {
+                    try LayoutConstraint.activate([self])
+                } catch {
+                    report(error)
+                }
+            } else {
+                LayoutConstraint.deactivate([self])
+            }
+        }
+    }
+
+    /// The engine of the tree the constraint is installed in, if that tree has one.
+    var engine: LayoutEngine? {
+        guard storedActive, let container else { return nil }
+        return container.rootView.engineIfCreated
+    }
+
+    /// Records a rejected change where UIKit would raise, on the tree of the first item.
+    func report(_ error: LayoutError) {
+        let view = first.items.lazy.compactMap { $0.layoutView }.first
+        if let view {
+            view.rootView.report(LayoutDiagnostic(kind: .rejectedChange(error), message: error.description))
+        } else {
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+        }
+    }
+
+    /// UIKit's description: `<LayoutConstraint:0x… 'id' View:0x….leading == View:0x….trailing + 8   (active)>`.
+    open var description: String {
+        var text = "<\(String(describing: type(of: self))):\(address(of: self))"
+        if let identifier { text += " '\(identifier)'" }
+        text += " " + equationDescription
+        if storedActive {
+            text += "   (active)"
+        }
+        return text + ">"
+    }
+
+    /// The equation alone, `View:0x….width == 0.5*View:0x….width + 8`, with ` @750` for an optional
+    /// priority.
+    var equationDescription: String {
+        var text = "\(first.name) \(relation)"
+        var rhs = ""
+        if let second {
+            rhs = multiplier == 1 ? second.name : "\(format(multiplier))*\(second.name)"
+        }
+        if rhs.isEmpty {
+            rhs = format(constant)
+        } else if constant > 0 {
+            rhs += " + \(format(constant))"
+        } else if constant < 0 {
+            rhs += " - \(format(-constant))"
+        }
+        text += " " + rhs
+        if !storedPriority.isRequired { text += " @\(storedPriority)" }
+        return text
+    }
+
+    /// The rule checks of UIKit's factory, in its order; `nil` when the constraint is valid.
+    static func check(first: AnyLayoutAnchor, second: AnyLayoutAnchor?, multiplier: CGFloat, constant: CGFloat)
+        -> LayoutError?
+    {
+        let item = first.items.first
+        if !multiplier.isFinite { return .nonFiniteMultiplier(item: item, multiplier: multiplier) }
+        if !constant.isFinite { return .nonFiniteConstant(item: item, constant: constant) }
+        if first.kind != .dimension, second == nil || multiplier == 0 {
+            return .locationEqualToConstant(item: item, attribute: first.attribute)
+        }
+        if let second, first.direction != .either, second.direction != .either, first.direction != second.direction {
+            return .mixedDirectionalAttributes(
+                firstItem: item, firstAttribute: first.attribute,
+                secondItem: second.items.first, secondAttribute: second.attribute)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,53 @@
+/// Something the layout system noticed and recovered from, with the message UIKit would log.
+public struct LayoutDiagnostic: CustomStringConvertible {
+    /// What happened.
+    public enum Kind {
+        /// Required constraints conflicted; `broken` was lowered below required so that layout could go
+        /// on (`nil` when the engine broke one of its own constraints).
+        case unsatisfiableConstraints(broken: LayoutConstraint?, conflicting: [LayoutConstraint])
+        /// Layout passes kept invalidating these views (`setNeedsLayout` or `setNeedsUpdateConstraints`
+        /// from inside a pass) and were stopped after a bounded number of rounds.
+        case layoutFeedbackLoop(views: [View], rounds: Int)
+        /// A change UIKit rejects with an exception was ignored.
+        case rejectedChange(LayoutError)
+        /// A subview change that would make a view its own ancestor was ignored.
+        case invalidHierarchy(View)
+        /// The engine met a state it does not expect; the message says which.
+        case internalError
+    }
+
+    /// What happened, with the objects involved.
+    public let kind: Kind
+    /// The text UIKit logs for the same event (or this module's, where UIKit has none).
+    public let message: String
+
+    /// The message.
+    public var description: String { message }
+
+    /// UIKit's log for a conflict between required constraints.
+    static func unsatisfiable(broken: LayoutConstraint?, conflicting: [LayoutConstraint]) -> LayoutDiagnostic {
+        var list = conflicting
+        if let broken, !list.contains(where: { $0 === broken }) { list.append(broken) }
+        var lines = [
+            "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
+            "\tProbably at least one of the constraints in the following list is one you don't want. ",
+            "\tTry this: ",
+            "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
+            "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
+        ]
+        if list.contains(where: { $0 is AutoresizingMaskLayoutConstraint }) {
+            lines.append(
+                "\t(Note: If you're seeing AutoresizingMaskLayoutConstraints that you don't understand, refer to "
+                    + "the documentation for the View property translatesAutoresizingMaskIntoConstraints) ")
+        }
+        lines.append("(")
+        lines.append(list.map { "    \"\($0)\"" }.joined(separator: ",\n"))
+        lines.append(")")
+        lines.append("")
+        lines.append("Will attempt to recover by breaking constraint ")
+        lines.append(broken.map { "\($0)" } ?? "(a size floor of the engine: width >= 0 or height >= 0)")
+        return LayoutDiagnostic(
+            kind: .unsatisfiableConstraints(broken: broken, conflicting: conflicting),
+            message: lines.joined(separator: "\n"))
+    }
+}

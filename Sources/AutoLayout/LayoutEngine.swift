@@ -1,0 +1,550 @@
+import Foundation
+internal import Cassowary
+
+/// The solver of one view tree and the bookkeeping that maps views and constraints onto it.
+///
+/// Activating a constraint only queues it; the queue is built and added to the solver as one batch,
+/// with one optimisation, when the tree is next laid out. A view gets four variables (its frame in its
+/// superview's coordinates) while some constraint needs them; views laid out by frame alone cost nothing.
+final class LayoutEngine {
+    /// A view the engine refers to without keeping it alive: the tree's root owns the engine and the
+    /// tree owns its views, so a view outlives its slot (views leave the engine before the tree).
+    struct Slot {
+        unowned(unsafe) let view: View
+    }
+
+    /// What a solver constraint of a batch belongs to, so that a conflict can be mapped back.
+    enum Owner {
+        case constraint(LayoutConstraint)
+        case floor(Slot, Int)
+    }
+
+    let solver = Solver()
+    unowned(unsafe) let root: View
+    var slots: [Slot?] = []
+    private var freeSlots: [Int] = []
+    private var pending: [LayoutConstraint] = []
+    private var batch: [Cassowary.Constraint] = []
+    private var owners: [Owner] = []
+    /// Content size and translated constraints, added one at a time after the batch (see
+    /// `addAwaitingOwnConstraints`).
+    private var ownBatch: [Cassowary.Constraint] = []
+    private var ownOwners: [Owner] = []
+    /// Views registered since the last commit whose own constraints (content size or translated frame)
+    /// still have to be added, after the explicit constraints as UIKit's update pass adds them.
+    private var awaitingOwnConstraints: [Slot] = []
+
+    /// The strength of a required constraint the engine broke to recover from a conflict: below
+    /// required, above every optional priority (which map to (0, 500)).
+    static let brokenStrength = Strength(750)
+
+    /// The solver strength of a priority; optional priorities are halved so that broken constraints
+    /// can sit above all of them, strict order intact.
+    static func strength(for priority: LayoutPriority) -> Strength {
+        priority.isRequired ? .required : Strength(priority.rawValue / 2)
+    }
+
+    init(root: View) {
+        self.root = root
+        adopt(root)
+    }
+
+    // MARK: Constraints
+
+    /// Queues every constraint installed in `subtree`, which has just joined the tree.
+    func adopt(_ subtree: View) {
+        subtree.forEachInSubtree { view in
+            for constraint in view.installedConstraints where !constraint.enginePending {
+                enqueue(constraint)
+            }
+        }
+    }
+
+    /// Queues an activated constraint for the next flush.
+    func enqueue(_ constraint: LayoutConstraint) {
+        constraint.enginePending = true
+        pending.append(constraint)
+    }
+
+    /// Takes a deactivated constraint out.
+    func remove(_ constraint: LayoutConstraint) {
+        if constraint.enginePending {
+            constraint.enginePending = false
+            return
+        }
+        guard let solverConstraint = constraint.solverConstraint else { return }
+        try? solver.remove(solverConstraint)
+        constraint.solverConstraint = nil
+        constraint.isBroken = false
+        for slot in constraint.engineViews { release(slot.view) }
+        constraint.engineViews = []
+    }
+
+    /// Builds and adds the queued constraints in one batch, then marks the views that moved.
+    func flush() {
+        if !pending.isEmpty {
+            let queued = pending
+            pending = []
+            for constraint in queued where constraint.enginePending {
+                constraint.enginePending = false
+                guard constraint.isActive, let container = constraint.container else { continue }
+                build(constraint, in: container)
+            }
+            commit()
+        }
+        markMovedViews()
+    }
+
+    /// Marks the superview of every view whose variables changed, so that its `layoutSubviews`
+    /// assigns the new frame.
+    func markMovedViews() {
+        for variable in solver.takeChangedVariables() {
+            let index = variable.tag >> 2
+            guard index < slots.count, let slot = slots[index] else { continue }
+            slot.view.superview?.setNeedsLayout()
+        }
+    }
+
+    /// Makes the solver constraint of a layout constraint and adds it to the batch.
+    private func build(_ constraint: LayoutConstraint, in container: View) {
+        var views: [Slot] = []
+        collectViews(constraint.first, in: container, into: &views)
+        if let second = constraint.second { collectViews(second, in: container, into: &views) }
+        for slot in views { retain(slot.view) }
+        constraint.engineViews = views
+        let solverConstraint = makeSolverConstraint(for: constraint, in: container)
+        constraint.solverConstraint = solverConstraint
+        batch.append(solverConstraint)
+        owners.append(.constraint(constraint))
+    }
+
+    func makeSolverConstraint(for constraint: LayoutConstraint, in container: View) -> Cassowary.Constraint {
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        var base = 0.0
+        appendTerms(constraint.first, 1, in: container, terms: &terms, constant: &base)
+        if let second = constraint.second {
+            appendTerms(second, -Double(constraint.multiplier), in: container, terms: &terms, constant: &base)
+        }
+        constraint.solverConstantBase = base
+        let strength = constraint.isBroken ? LayoutEngine.brokenStrength : LayoutEngine.strength(for: constraint.priority)
+        return Cassowary.Constraint(
+            LinearExpression(terms, constant: base - Double(constraint.constant)),
+            constraint.relation.solverRelation, priority: strength)
+    }
+
+    /// The views whose variables an anchor reads: its item and every view between the item and the
+    /// container (their origins add up to the item's position in the container's coordinates).
+    private func collectViews(_ anchor: AnyLayoutAnchor, in container: View, into views: inout [Slot]) {
+        switch anchor.source {
+        case .offset(let start, let end):
+            collectViews(start, in: container, into: &views)
+            collectViews(end, in: container, into: &views)
+        case .attribute(let attribute):
+            guard let view = anchor.item?.layoutView else { return }
+            views.append(Slot(view: view))
+            if attribute.isSize {
+                view.sizeIsNamed(attribute == .width ? 0 : 1)
+                return
+            }
+            var step = view
+            while step !== container, let next = step.superview {
+                if step !== view { views.append(Slot(view: step)) }
+                step = next
+            }
+        }
+    }
+
+    /// Adds `coefficient ×` the anchor's value in the container's coordinates to a linear expression.
+    private func appendTerms(
+        _ anchor: AnyLayoutAnchor, _ coefficient: Double, in container: View, terms: inout [Term],
+        constant: inout Double
+    ) {
+        switch anchor.source {
+        case .offset(let start, let end):
+            appendTerms(end, coefficient, in: container, terms: &terms, constant: &constant)
+            appendTerms(start, -coefficient, in: container, terms: &terms, constant: &constant)
+        case .attribute(let attribute):
+            guard let view = anchor.item?.layoutView else { return }
+            let geometry = AttributeGeometry(attribute, of: view)
+            let variables = view.engineVariables
+            if geometry.isSize {
+                terms.append(Term(variables[geometry.sizeIndex], coefficient: coefficient))
+                return
+            }
+            var step = view
+            while step !== container, let next = step.superview {
+                terms.append(Term(step.engineVariables[geometry.positionIndex], coefficient: coefficient))
+                step = next
+            }
+            if geometry.fraction != 0 {
+                terms.append(Term(variables[geometry.sizeIndex], coefficient: coefficient * geometry.fraction))
+            }
+            constant += coefficient * geometry.offset
+        }
+    }
+
+    /// Adds the batch to the solver; a required constraint that conflicts with those before it is
+    /// broken (kept at a priority below required and above every optional one) and reported.
+    func commit() {
+        addAwaitingOwnConstraints()
+        var start = 0
+        while start < batch.count {
+            do {
+                try solver.add(start == 0 ? batch : Array(batch[start...]))
+                break
+            } catch {
+                guard case .unsatisfiable(let failing, let conflicts) = error,
+                    let offset = batch[start...].firstIndex(where: { $0 === failing })
+                else {
+                    root.report(LayoutDiagnostic(kind: .internalError, message: "Layout engine: \(error)"))
+                    break
+                }
+                breakConstraint(batch[offset], owner: owners[offset], conflicts: conflicts)
+                start = offset + 1
+            }
+        }
+        batch.removeAll(keepingCapacity: true)
+        owners.removeAll(keepingCapacity: true)
+        // One at a time, each optimised before the next: where equal priorities tie, the constraint met
+        // first keeps what it won, as in UIKit's incremental engine.
+        for (constraint, owner) in zip(ownBatch, ownOwners) {
+            do {
+                try solver.add(constraint)
+            } catch {
+                if case .unsatisfiable(_, let conflicts) = error {
+                    breakConstraint(constraint, owner: owner, conflicts: conflicts)
+                } else {
+                    root.report(LayoutDiagnostic(kind: .internalError, message: "Layout engine: \(error)"))
+                }
+            }
+        }
+        ownBatch.removeAll(keepingCapacity: true)
+        ownOwners.removeAll(keepingCapacity: true)
+    }
+
+    private func breakConstraint(_ failing: Cassowary.Constraint, owner: Owner, conflicts: [Cassowary.Constraint]) {
+        let broken = Cassowary.Constraint(failing.expression, failing.relation, priority: LayoutEngine.brokenStrength)
+        switch owner {
+        case .constraint(let constraint):
+            constraint.isBroken = true
+            constraint.replaceSolverConstraint(failing, with: broken)
+        case .floor(let slot, let axis):
+            slot.view.sizeFloor[axis] = broken
+        }
+        try? solver.add(broken)
+        let conflicting = conflicts.compactMap { self.owner(of: $0) }
+        let brokenConstraint: LayoutConstraint? =
+            if case .constraint(let constraint) = owner { constraint } else { nil }
+        root.report(
+            LayoutDiagnostic.unsatisfiable(broken: brokenConstraint, conflicting: conflicting))
+    }
+
+    /// The layout constraint a solver constraint belongs to (a slow search, for diagnostics only).
+    func owner(of solverConstraint: Cassowary.Constraint) -> LayoutConstraint? {
+        var found: LayoutConstraint?
+        root.forEachInSubtree { view in
+            guard found == nil else { return }
+            for constraint in view.installedConstraints + view.translatedConstraints
+                + view.contentSizeConstraints.compactMap({ $0 })
+            where constraint.owns(solverConstraint) {
+                found = constraint
+                return
+            }
+        }
+        return found
+    }
+
+    /// Applies a new constant in place; a required constraint whose new constant cannot hold makes
+    /// the engine rebuild, which breaks a constraint and reports the conflict.
+    func constantDidChange(_ constraint: LayoutConstraint) {
+        guard !constraint.enginePending, let solverConstraint = constraint.solverConstraint else { return }
+        do {
+            try solver.updateConstant(
+                of: solverConstraint, to: constraint.solverConstantBase - Double(constraint.constant))
+        } catch {
+            rebuild()
+        }
+    }
+
+    /// Moves an optional constraint to its new priority level.
+    func priorityDidChange(_ constraint: LayoutConstraint) {
+        guard !constraint.enginePending, !constraint.isBroken, let solverConstraint = constraint.solverConstraint
+        else { return }
+        do {
+            try solver.updatePriority(of: solverConstraint, to: LayoutEngine.strength(for: constraint.priority))
+        } catch {
+            rebuild()
+        }
+    }
+
+    /// Starts over from the tree: every installed constraint is queued again into an empty solver.
+    func rebuild() {
+        let root = self.root
+        root.forEachInSubtree { $0.resetEngineState() }
+        root.engineStorage = LayoutEngine(root: root)
+    }
+
+    /// Rebuilds the constraints that read a view's margins.
+    func marginsDidChange(_ view: View) {
+        var step: View? = view
+        var affected: [LayoutConstraint] = []
+        while let container = step {
+            for constraint in container.installedConstraints where constraint.readsMargins(of: view) {
+                affected.append(constraint)
+            }
+            step = container.superview
+        }
+        for constraint in affected where !constraint.enginePending {
+            remove(constraint)
+            enqueue(constraint)
+        }
+    }
+
+    // MARK: Views
+
+    /// Counts one more use of a view's variables, registering it on the first.
+    func retain(_ view: View) {
+        view.engineReferences += 1
+        if view.engineReferences == 1 { register(view) }
+    }
+
+    /// Counts one use fewer, unregistering the view on the last.
+    func release(_ view: View) {
+        view.engineReferences -= 1
+        if view.engineReferences == 0 { unregister(view) }
+    }
+
+    private func register(_ view: View) {
+        let index = freeSlots.popLast() ?? slots.count
+        if index == slots.count { slots.append(nil) }
+        slots[index] = Slot(view: view)
+        view.engineIndex = index
+        view.engineVariables = (0..<4).map { Variable("", tag: index << 2 | $0) }
+        view.sizeFloor = [
+            Cassowary.Constraint(LinearExpression(view.engineVariables[2]), .greaterThanOrEqual),
+            Cassowary.Constraint(LinearExpression(view.engineVariables[3]), .greaterThanOrEqual),
+        ]
+        for axis in 0..<2 {
+            batch.append(view.sizeFloor[axis])
+            owners.append(.floor(Slot(view: view), axis))
+        }
+        view.hasExplicitSize = [false, false]
+        awaitingOwnConstraints.append(Slot(view: view))
+    }
+
+    /// Adds the own constraints of the views registered since the last commit.
+    ///
+    /// Equal priorities can tie (two labels that both resist compression at 750 and do not both fit:
+    /// any split loses the same). UIKit settles such ties by the order its engine meets the
+    /// constraints; so does this engine, deterministically: on each axis, views whose size a constraint
+    /// names directly come first, then views in the order they were registered (tree order for the
+    /// constraints of a pass). The view met first ends up larger: it keeps its compression resistance
+    /// and gives up its hugging first (seed 004's label stretches next to its text field; of two long
+    /// labels the first keeps its text).
+    private func addAwaitingOwnConstraints() {
+        var next = 0
+        while next < awaitingOwnConstraints.count {
+            let range = next..<awaitingOwnConstraints.count
+            next = awaitingOwnConstraints.count
+            let views = awaitingOwnConstraints[range].map(\.view).filter { $0.engineIndex >= 0 }
+            let translated = views.filter { $0.translatesAutoresizingMaskIntoConstraints }
+            for view in translated { addOwnConstraints(of: view, axes: LayoutConstraint.Axis.allCases) }
+            let sized = views.filter { !$0.translatesAutoresizingMaskIntoConstraints }
+            let sizes = sized.map(\.intrinsicContentSize)
+            for axis in LayoutConstraint.Axis.allCases {
+                let explicit = sized.indices.filter { sized[$0].hasExplicitSize[axis.rawValue] }
+                let others = sized.indices.filter { !sized[$0].hasExplicitSize[axis.rawValue] }
+                let made = (explicit + others).compactMap {
+                    makeContentSizeConstraint(of: sized[$0], axis: axis, size: sizes[$0])
+                }
+                // Compression resistance first to last, hugging last to first: the view met first
+                // keeps its size when squeezed and is the one stretched when there is room.
+                for constraint in made { appendOwn(constraint.resist, constraint) }
+                for constraint in made.reversed() { appendOwn(constraint.hug, constraint) }
+            }
+        }
+        awaitingOwnConstraints.removeAll(keepingCapacity: true)
+    }
+
+    private func unregister(_ view: View) {
+        removeOwnConstraints(of: view)
+        for floor in view.sizeFloor { try? solver.remove(floor) }
+        view.sizeFloor = []
+        slots[view.engineIndex] = nil
+        freeSlots.append(view.engineIndex)
+        view.engineIndex = -1
+        view.engineVariables = []
+    }
+
+    /// Adds the translated frame, or the content size constraints on `axes`, of a registered view.
+    private func addOwnConstraints(of view: View, axes: [LayoutConstraint.Axis]) {
+        if view.translatesAutoresizingMaskIntoConstraints {
+            let translation = view.currentAutoresizingTranslation()
+            let constraints = AutoresizingMaskLayoutConstraint.make(for: view, translation: translation)
+            view.translatedConstraints = constraints
+            if constraints.contains(where: { $0.secondAnchor != nil }), let superview = view.superview {
+                view.translationReferencesSuperview = true
+                retain(superview)
+            }
+            for constraint in constraints {
+                let solverConstraint = makeSolverConstraint(for: constraint, in: constraint.container ?? view)
+                constraint.solverConstraint = solverConstraint
+                ownBatch.append(solverConstraint)
+                ownOwners.append(.constraint(constraint))
+            }
+        } else {
+            let size = view.intrinsicContentSize
+            for axis in axes {
+                guard let constraint = makeContentSizeConstraint(of: view, axis: axis, size: size) else { continue }
+                appendOwn(constraint.resist, constraint)
+                appendOwn(constraint.hug, constraint)
+            }
+        }
+    }
+
+    private func appendOwn(_ solverConstraint: Cassowary.Constraint?, _ owner: LayoutConstraint) {
+        guard let solverConstraint else { return }
+        ownBatch.append(solverConstraint)
+        ownOwners.append(.constraint(owner))
+    }
+
+    /// The content size constraint of a view on an axis where it has an intrinsic size.
+    private func makeContentSizeConstraint(of view: View, axis: LayoutConstraint.Axis, size: CGSize)
+        -> ContentSizeLayoutConstraint?
+    {
+        let value = axis == .horizontal ? size.width : size.height
+        guard value >= 0, value.isFinite else { return nil }
+        let constraint = ContentSizeLayoutConstraint(view: view, axis: axis, value: value)
+        constraint.build(variable: view.engineVariables[axis.rawValue + 2])
+        view.contentSizeConstraints[axis.rawValue] = constraint
+        return constraint
+    }
+
+    private func removeOwnConstraints(of view: View) {
+        for constraint in view.translatedConstraints {
+            if let solverConstraint = constraint.solverConstraint { try? solver.remove(solverConstraint) }
+            constraint.solverConstraint = nil
+            constraint.storedActive = false
+        }
+        view.translatedConstraints = []
+        if view.translationReferencesSuperview {
+            view.translationReferencesSuperview = false
+            if let superview = view.superview { release(superview) }
+        }
+        for case let constraint? in view.contentSizeConstraints {
+            for solverConstraint in constraint.solverConstraints { try? solver.remove(solverConstraint) }
+            constraint.storedActive = false
+        }
+        view.contentSizeConstraints = [nil, nil]
+    }
+
+    /// Replaces a registered view's own constraints after its translation flag changed.
+    func translationDidChange(_ view: View) {
+        guard view.engineIndex >= 0 else { return }
+        removeOwnConstraints(of: view)
+        addOwnConstraints(of: view, axes: LayoutConstraint.Axis.allCases)
+        commit()
+    }
+
+    /// Follows a new frame of a translated view: constants only when the slopes are unchanged.
+    func frameTranslationDidChange(_ view: View) {
+        guard view.engineIndex >= 0, view.translatesAutoresizingMaskIntoConstraints else { return }
+        let translation = view.currentAutoresizingTranslation()
+        let replacements = AutoresizingMaskLayoutConstraint.make(for: view, translation: translation)
+        let current = view.translatedConstraints
+        let sameShape =
+            replacements.count == current.count
+            && zip(replacements, current).allSatisfy { $0.multiplier == $1.multiplier && $0.firstAttribute == $1.firstAttribute }
+        guard sameShape else {
+            translationDidChange(view)
+            return
+        }
+        for (old, new) in zip(current, replacements) where old.constant != new.constant {
+            old.constant = new.constant
+        }
+    }
+
+    /// Updates the content size constraints after `intrinsicContentSize` changed.
+    func intrinsicContentSizeDidChange(_ view: View) {
+        guard view.engineIndex >= 0, !view.translatesAutoresizingMaskIntoConstraints else { return }
+        let size = view.intrinsicContentSize
+        for axis in LayoutConstraint.Axis.allCases {
+            let value = axis == .horizontal ? size.width : size.height
+            let has = value >= 0 && value.isFinite
+            if let constraint = view.contentSizeConstraints[axis.rawValue], has {
+                guard constraint.value != value else { continue }
+                constraint.value = value
+                for solverConstraint in constraint.solverConstraints {
+                    do {
+                        try solver.updateConstant(of: solverConstraint, to: -Double(value))
+                    } catch {
+                        rebuild()
+                        return
+                    }
+                }
+            } else if view.contentSizeConstraints[axis.rawValue] != nil || has {
+                translationDidChange(view)
+                return
+            }
+        }
+    }
+
+    /// Moves a content size constraint to a new hugging or compression resistance priority.
+    func contentPriorityDidChange(_ view: View, axis: LayoutConstraint.Axis) {
+        guard view.engineIndex >= 0, let constraint = view.contentSizeConstraints[axis.rawValue] else { return }
+        let wanted = [view.huggingPriorities[axis.rawValue], view.compressionResistancePriorities[axis.rawValue]]
+        for (index, solverConstraint) in constraint.solverConstraints.enumerated() {
+            let strength = LayoutEngine.strength(for: wanted[index])
+            guard strength != solverConstraint.priority else { continue }
+            if strength.isRequired || solverConstraint.priority.isRequired {
+                translationDidChange(view)
+                return
+            }
+            do {
+                try solver.updatePriority(of: solverConstraint, to: strength)
+            } catch {
+                rebuild()
+                return
+            }
+        }
+        constraint.hugging = wanted[0]
+        constraint.compressionResistance = wanted[1]
+    }
+
+    /// The frame the engine computed for a registered view, in its superview's coordinates.
+    func frame(of view: View) -> CGRect {
+        let variables = view.engineVariables
+        return CGRect(
+            x: solver.value(of: variables[0]), y: solver.value(of: variables[1]),
+            width: solver.value(of: variables[2]), height: solver.value(of: variables[3]))
+    }
+
+    /// Takes a subtree that leaves the tree out of the engine: its constraints and views. Constraints
+    /// that tie it to the rest of the tree have already been deactivated.
+    func detach(_ subtree: View) {
+        subtree.forEachInSubtree { view in
+            for constraint in view.installedConstraints { remove(constraint) }
+        }
+        // What is still registered is held by the subtree's own translated frames; release it from the
+        // top so that references on superviews unwind.
+        subtree.forEachInSubtree { view in
+            if view.engineIndex >= 0 {
+                view.engineReferences = 1
+                release(view)
+            }
+        }
+        subtree.forEachInSubtree { $0.resetEngineState() }
+    }
+}
+
+extension LayoutConstraint.Relation {
+    /// The solver's relation for `first - rhs ⋚ 0`.
+    var solverRelation: Cassowary.Relation {
+        switch self {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}

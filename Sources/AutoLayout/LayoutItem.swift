@@ -1,0 +1,25 @@
+/// Something constraints can relate: a ``View`` (and, with layout guides, a guide).
+///
+/// Only the module's own types take part in layout; a constraint whose item is another type that
+/// adopts this protocol fails to activate with ``LayoutError/unsupportedItem(_:)``.
+public protocol LayoutItem: AnyObject {}
+
+extension LayoutItem {
+    /// The view behind the item, or `nil` for an item the module does not lay out.
+    var layoutView: View? { self as? View }
+
+    /// `Class:0xADDRESS`, or `Class:name` when the item has a debug name, as constraint descriptions
+    /// print an item.
+    var layoutDescription: String {
+        let name = String(describing: type(of: self))
+        if let view = self as? View, let debugName = view.debugName {
+            return "\(name):\(debugName)"
+        }
+        return "\(name):\(address(of: self))"
+    }
+}
+
+/// `0x` and the object's address in lowercase hexadecimal, as UIKit prints objects.
+func address(of object: AnyObject) -> String {
+    "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A vertical location: top, bottom, centre y, or a baseline.
+public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
+    /// A dimension that measures the distance from this anchor to `otherAnchor` (positive when
+    /// `otherAnchor` is lower), for constraining the space between two locations.
+    public func anchorWithOffset(to otherAnchor: LayoutYAxisAnchor) -> LayoutDimension {
+        LayoutDimension(offsetFrom: self, to: otherAnchor)
+    }
+
+    /// A constraint that puts this anchor the standard spacing (8 points) times `multiplier` below
+    /// `anchor`: `self == anchor + 8 × multiplier`.
+    public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat)
+        -> LayoutConstraint
+    {
+        make(.equal, anchor, constant: LayoutConstraint.standardSpacing * multiplier)
+    }
+
+    /// A constraint `self >= anchor + 8 × multiplier`.
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat)
+        -> LayoutConstraint
+    {
+        make(.greaterThanOrEqual, anchor, constant: LayoutConstraint.standardSpacing * multiplier)
+    }
+
+    /// A constraint `self <= anchor + 8 × multiplier`.
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat)
+        -> LayoutConstraint
+    {
+        make(.lessThanOrEqual, anchor, constant: LayoutConstraint.standardSpacing * multiplier)
+    }
+}

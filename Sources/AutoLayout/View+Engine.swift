@@ -1,0 +1,96 @@
+import Foundation
+
+extension View {
+    /// The tree's engine if the tree has been laid out with constraints before.
+    var engineIfCreated: LayoutEngine? { rootView.engineStorage }
+
+    /// The tree's engine, made on first use from every constraint installed in the tree.
+    var engine: LayoutEngine {
+        let root = rootView
+        if let engine = root.engineStorage { return engine }
+        let engine = LayoutEngine(root: root)
+        root.engineStorage = engine
+        return engine
+    }
+
+    /// The tree's engine while it lays this view out.
+    var engineIfRegistered: LayoutEngine? {
+        engineIndex >= 0 ? engineIfCreated : nil
+    }
+
+    /// Forgets everything an engine knew about the view (the engine is being dropped or rebuilt).
+    func resetEngineState() {
+        engineIndex = -1
+        engineReferences = 0
+        engineVariables = []
+        sizeFloor = []
+        for constraint in translatedConstraints { constraint.storedActive = false }
+        translatedConstraints = []
+        translationReferencesSuperview = false
+        for case let constraint? in contentSizeConstraints { constraint.storedActive = false }
+        contentSizeConstraints = [nil, nil]
+        for constraint in installedConstraints {
+            constraint.solverConstraint = nil
+            constraint.enginePending = false
+            constraint.isBroken = false
+            constraint.engineViews = []
+        }
+    }
+
+    /// Notes that a constraint names the view's size on an axis (0 horizontal, 1 vertical).
+    func sizeIsNamed(_ axis: Int) {
+        hasExplicitSize[axis] = true
+    }
+
+    /// Whether leading is the right edge for this view. Left-to-right until layout directions exist.
+    var isRightToLeftForLayout: Bool { false }
+
+    // MARK: Diagnostics
+
+    /// The diagnostics reported in this view's tree, oldest first (kept by the tree's root).
+    public var layoutDiagnostics: [LayoutDiagnostic] { rootView.diagnostics }
+
+    /// Records a diagnostic on the tree's root and passes it to the root's handler, or to standard error.
+    func report(_ diagnostic: LayoutDiagnostic) {
+        let root = rootView
+        root.diagnostics.append(diagnostic)
+        if let handler = root.diagnosticHandler {
+            handler(diagnostic)
+        } else {
+            FileHandle.standardError.write(Data((diagnostic.message + "\n").utf8))
+        }
+    }
+
+    // MARK: Autoresizing
+
+    /// The translation of the view's frame, captured now if it never was.
+    func currentAutoresizingTranslation() -> AutoresizingTranslation {
+        if let reference = autoresizingReference { return reference }
+        let translation = AutoresizingTranslation(
+            frame: storedFrame, superviewSize: superview?.storedFrame.size, mask: autoresizingMask)
+        autoresizingReference = translation
+        return translation
+    }
+
+    /// Measures the autoresizing behaviour from the current frame and superview size, and updates the
+    /// translated constraints to match.
+    func captureAutoresizingReference() {
+        guard translatesAutoresizingMaskIntoConstraints else { return }
+        let translation = AutoresizingTranslation(
+            frame: storedFrame, superviewSize: superview?.storedFrame.size, mask: autoresizingMask)
+        guard translation != autoresizingReference else { return }
+        autoresizingReference = translation
+        engineIfRegistered?.frameTranslationDidChange(self)
+    }
+
+    /// Applies autoresizing to the subviews laid out by frame alone (the engine moves the others).
+    func resizeManualSubviews() {
+        for subview in subviews
+        where subview.translatesAutoresizingMaskIntoConstraints && subview.engineIndex < 0
+            && !subview.autoresizingMask.isEmpty
+        {
+            let translation = subview.currentAutoresizingTranslation()
+            subview.setFrame(translation.frame(in: storedFrame.size), fromLayout: true)
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+extension View {
+    /// Adds `view` on top of this view's subviews, taking it from its current superview first.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` among this view's subviews at `index` (clamped to the valid range), taking it from
+    /// its current superview first. Adding a view to itself or to one of its descendants is refused and
+    /// reported in ``layoutDiagnostics``.
+    public func insertSubview(_ view: View, at index: Int) {
+        if view === self || isDescendant(of: view) {
+            report(
+                LayoutDiagnostic(
+                    kind: .invalidHierarchy(view),
+                    message: "Can't add \(view) as a subview of \(self): it would be its own ancestor."))
+            return
+        }
+        let clamped = max(0, min(index, subviews.count))
+        if view.superview === self {
+            guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
+            subviews.remove(at: current)
+            subviews.insert(view, at: current < clamped ? clamped - 1 : clamped)
+            return
+        }
+        view.removeFromSuperview()
+        view.willMove(toSuperview: self)
+        // The subtree's own engine, if it was a root with one, is dropped: this tree's engine takes its
+        // constraints over.
+        if view.engineStorage != nil {
+            view.forEachInSubtree { $0.resetEngineState() }
+            view.engineStorage = nil
+        }
+        subviews.insert(view, at: clamped)
+        view.superview = self
+        view.captureAutoresizingReference()
+        rootView.engineIfCreated?.adopt(view)
+        if view.needsUpdateConstraintsFlag || view.descendantNeedsUpdateConstraints
+            || view.intrinsicContentSizeIsInvalid
+        {
+            markAncestorsNeedUpdateConstraints(from: view)
+        }
+        if view.needsLayoutFlag || view.descendantNeedsLayout {
+            markAncestorsNeedLayout(from: view)
+        }
+        setNeedsLayout()
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    /// Inserts `view` just above `siblingSubview` (or on top when that is not a subview).
+    public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+            return addSubview(view)
+        }
+        insertSubview(view, at: index + 1)
+    }
+
+    /// Inserts `view` just below `siblingSubview` (or on top when that is not a subview).
+    public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+            return addSubview(view)
+        }
+        insertSubview(view, at: index)
+    }
+
+    /// Detaches the view from its superview. Every constraint that ties the view or its subtree to the
+    /// rest of the old tree is deactivated; constraints within the subtree stay.
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        willMove(toSuperview: nil)
+        superview.willRemoveSubview(self)
+        LayoutConstraint.deactivate(constraintsTyingSubtreeToAncestors())
+        superview.rootView.engineIfCreated?.detach(self)
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        superview.setNeedsLayout()
+        if needsUpdateConstraintsFlag || descendantNeedsUpdateConstraints { descendantNeedsUpdateConstraints = true }
+        didMoveToSuperview()
+    }
+
+    /// The constraints installed on an ancestor that refer to a view of this subtree.
+    func constraintsTyingSubtreeToAncestors() -> [LayoutConstraint] {
+        var inSubtree = Set<ObjectIdentifier>()
+        forEachInSubtree { inSubtree.insert(ObjectIdentifier($0)) }
+        var found: [LayoutConstraint] = []
+        var ancestor = superview
+        while let container = ancestor {
+            for constraint in container.installedConstraints
+            where constraint.first.items.contains(where: { inSubtree.contains(ObjectIdentifier($0)) })
+                || (constraint.second?.items.contains(where: { inSubtree.contains(ObjectIdentifier($0)) }) ?? false)
+            {
+                found.append(constraint)
+            }
+            ancestor = container.superview
+        }
+        return found
+    }
+
+    /// Whether this view is `view` or lies inside it.
+    public func isDescendant(of view: View) -> Bool {
+        var step: View? = self
+        while let current = step {
+            if current === view { return true }
+            step = current.superview
+        }
+        return false
+    }
+
+    /// The top of the tree: the first ancestor without a superview (the view itself for a root).
+    public var rootView: View {
+        var step = self
+        while let next = step.superview { step = next }
+        return step
+    }
+
+    /// The nearest view that is an ancestor of both (a view is its own ancestor), or `nil` when they
+    /// are in different trees.
+    public func nearestCommonAncestor(with other: View) -> View? {
+        if other === self { return self }
+        var depthA = 0, depthB = 0
+        var a: View = self, b: View = other
+        while let next = a.superview { depthA += 1; a = next }
+        while let next = b.superview { depthB += 1; b = next }
+        if a !== b { return nil }
+        a = self
+        b = other
+        while depthA > depthB, let next = a.superview { a = next; depthA -= 1 }
+        while depthB > depthA, let next = b.superview { b = next; depthB -= 1 }
+        while a !== b, let nextA = a.superview, let nextB = b.superview {
+            a = nextA
+            b = nextB
+        }
+        return a
+    }
+
+    /// Visits the view and its descendants, parents before children.
+    func forEachInSubtree(_ body: (View) -> Void) {
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            body(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
+}

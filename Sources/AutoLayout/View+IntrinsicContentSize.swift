@@ -1,0 +1,54 @@
+import Foundation
+
+extension View {
+    /// Tells the layout that ``intrinsicContentSize`` changed; the content size constraints follow on
+    /// the next update pass (UIKit does not notice the change otherwise either).
+    public func invalidateIntrinsicContentSize() {
+        if intrinsicContentSizeIsInvalid { return }
+        intrinsicContentSizeIsInvalid = true
+        markAncestorsNeedUpdateConstraints(from: self)
+        AnimationRecorder.current?.noteInvalidation(of: self)
+    }
+
+    /// The priority with which the view resists growing beyond its intrinsic size on `axis`
+    /// (default ``LayoutPriority/defaultLow``).
+    public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        huggingPriorities[axis.rawValue]
+    }
+
+    /// Sets the hugging priority on `axis`; an invalid value (outside (0, 1000]) is reported and ignored.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        guard checkContentPriority(priority) else { return }
+        huggingPriorities[axis.rawValue] = priority
+        engineIfRegistered?.contentPriorityDidChange(self, axis: axis)
+        setNeedsLayoutForContentChange()
+    }
+
+    /// The priority with which the view resists shrinking below its intrinsic size on `axis`
+    /// (default ``LayoutPriority/defaultHigh``).
+    public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        compressionResistancePriorities[axis.rawValue]
+    }
+
+    /// Sets the compression resistance priority on `axis`; an invalid value is reported and ignored.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        guard checkContentPriority(priority) else { return }
+        compressionResistancePriorities[axis.rawValue] = priority
+        engineIfRegistered?.contentPriorityDidChange(self, axis: axis)
+        setNeedsLayoutForContentChange()
+    }
+
+    private func checkContentPriority(_ priority: LayoutPriority) -> Bool {
+        if priority.isValid { return true }
+        let constraint = LayoutConstraint(
+            first: AnyLayoutAnchor(item: self, attribute: .width, kind: .dimension), relation: .equal, second: nil,
+            multiplier: 1, constant: 0, validate: false)
+        let error = LayoutError.invalidPriority(constraint, priority)
+        report(LayoutDiagnostic(kind: .rejectedChange(error), message: error.description))
+        return false
+    }
+
+    private func setNeedsLayoutForContentChange() {
+        AnimationRecorder.current?.noteInvalidation(of: self)
+    }
+}

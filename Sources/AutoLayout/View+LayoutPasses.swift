@@ -1,0 +1,152 @@
+import Foundation
+
+extension View {
+    /// How many rounds of update and layout `layoutIfNeeded()` runs before it decides the layout keeps
+    /// invalidating itself.
+    public static let maximumLayoutRounds = 100
+
+    /// Asks for `layoutSubviews()` on the next layout pass.
+    public func setNeedsLayout() {
+        if needsLayoutFlag { return }
+        needsLayoutFlag = true
+        markAncestorsNeedLayout(from: self)
+        AnimationRecorder.current?.noteInvalidation(of: self)
+    }
+
+    /// Asks for `updateConstraints()` on the next update pass.
+    public func setNeedsUpdateConstraints() {
+        if needsUpdateConstraintsFlag { return }
+        needsUpdateConstraintsFlag = true
+        markAncestorsNeedUpdateConstraints(from: self)
+        AnimationRecorder.current?.noteInvalidation(of: self)
+    }
+
+    /// Whether the view waits for `updateConstraints()`.
+    public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+    /// Whether the view waits for `layoutSubviews()`.
+    public func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Runs the update pass for this view's subtree now: bottom-up, each view that asked for it gets
+    /// `updateConstraints()` (its controller's `updateViewConstraints()` for a controller's view), and
+    /// content size constraints follow invalidated intrinsic sizes.
+    public func updateConstraintsIfNeeded() {
+        updateConstraintsBranch()
+    }
+
+    /// Brings the layout up to date: the tree's update pass, one solve, then layout top-down from the
+    /// highest view that needs it (this view, or an ancestor waiting for layout), each view's
+    /// `layoutSubviews()` assigning its subviews' frames. Does nothing when nothing is pending.
+    ///
+    /// A layout that invalidates itself from inside its own passes is run again, up to
+    /// ``maximumLayoutRounds`` rounds; then the views still invalid are reported as a
+    /// ``LayoutDiagnostic/Kind/layoutFeedbackLoop(views:rounds:)`` and the pass stops.
+    public func layoutIfNeeded() {
+        let root = rootView
+        for _ in 0..<View.maximumLayoutRounds {
+            root.updateConstraintsBranch()
+            let engine = root.engine
+            engine.flush()
+            let start = highestAncestorNeedingLayout()
+            if start.needsLayoutFlag || start.descendantNeedsLayout {
+                start.layoutBranch()
+            }
+            let again = highestAncestorNeedingLayout()
+            let layoutPending = again.needsLayoutFlag || again.descendantNeedsLayout
+            let updatePending =
+                root.needsUpdateConstraintsFlag || root.descendantNeedsUpdateConstraints
+                || root.intrinsicContentSizeIsInvalid
+            if !layoutPending && !updatePending { return }
+        }
+        reportFeedbackLoop(in: root)
+    }
+
+    /// The highest of this view and its ancestors that waits for layout (the view itself when none does).
+    func highestAncestorNeedingLayout() -> View {
+        var start = self
+        var step = superview
+        while let view = step {
+            if view.needsLayoutFlag { start = view }
+            step = view.superview
+        }
+        return start
+    }
+
+    func markAncestorsNeedLayout(from view: View) {
+        var step = view.superview
+        while let ancestor = step, !ancestor.descendantNeedsLayout {
+            ancestor.descendantNeedsLayout = true
+            step = ancestor.superview
+        }
+    }
+
+    func markAncestorsNeedUpdateConstraints(from view: View) {
+        var step = view.superview
+        while let ancestor = step, !ancestor.descendantNeedsUpdateConstraints {
+            ancestor.descendantNeedsUpdateConstraints = true
+            step = ancestor.superview
+        }
+    }
+
+    /// The update pass over this branch, children before parents.
+    func updateConstraintsBranch() {
+        if descendantNeedsUpdateConstraints {
+            descendantNeedsUpdateConstraints = false
+            for subview in subviews
+            where subview.needsUpdateConstraintsFlag || subview.descendantNeedsUpdateConstraints
+                || subview.intrinsicContentSizeIsInvalid
+            {
+                subview.updateConstraintsBranch()
+            }
+        }
+        if intrinsicContentSizeIsInvalid {
+            intrinsicContentSizeIsInvalid = false
+            engineIfRegistered?.intrinsicContentSizeDidChange(self)
+        }
+        if needsUpdateConstraintsFlag {
+            needsUpdateConstraintsFlag = false
+            if let viewController {
+                viewController.updateViewConstraints()
+            } else {
+                updateConstraints()
+            }
+        }
+    }
+
+    /// The layout pass over this branch, parents before children.
+    func layoutBranch() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            engineIfCreated?.flush()
+            viewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            viewController?.viewDidLayoutSubviews()
+        }
+        if descendantNeedsLayout {
+            descendantNeedsLayout = false
+            for subview in subviews where subview.needsLayoutFlag || subview.descendantNeedsLayout {
+                subview.layoutBranch()
+            }
+        }
+    }
+
+    /// Reports the views still invalid after the last round and clears their requests.
+    func reportFeedbackLoop(in root: View) {
+        var culprits: [View] = []
+        root.forEachInSubtree { view in
+            if view.needsLayoutFlag || view.needsUpdateConstraintsFlag { culprits.append(view) }
+            view.needsLayoutFlag = false
+            view.descendantNeedsLayout = false
+            view.needsUpdateConstraintsFlag = false
+            view.descendantNeedsUpdateConstraints = false
+        }
+        let names = culprits.map { "\($0)" }.joined(separator: ", ")
+        root.report(
+            LayoutDiagnostic(
+                kind: .layoutFeedbackLoop(views: culprits, rounds: View.maximumLayoutRounds),
+                message: "[LayoutLoop] Layout did not settle after \(View.maximumLayoutRounds) rounds: \(names) "
+                    + "asked for layout or a constraint update again from inside the pass (setNeedsLayout or "
+                    + "setNeedsUpdateConstraints in layoutSubviews or updateConstraints). The pass was stopped; "
+                    + "frames are those of the last round."))
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+internal import Cassowary
+
+/// A rectangle in a tree of views, laid out by constraints or by its frame, as UIKit's `UIView`.
+///
+/// A tree of views and its layout engine are used from one thread at a time (as UIKit's main thread);
+/// separate trees are independent and may be laid out in parallel. The root of a tree (a view without
+/// a superview, usually a ``Window``) owns the tree's engine, made the first time the tree is laid out.
+open class View: LayoutItem, CustomStringConvertible {
+    /// The value of an ``intrinsicContentSize`` dimension the view does not have (-1).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    var storedFrame: CGRect
+    var storedBoundsOrigin: CGPoint = .zero
+
+    /// The view that contains this one; `nil` for the root of a tree.
+    public internal(set) weak var superview: View?
+    /// The views this one contains, back to front.
+    public internal(set) var subviews: [View] = []
+    /// Whether the view is hidden. A hidden view still takes part in layout, as in UIKit.
+    public var isHidden = false
+    /// A name used in descriptions and diagnostics in place of the view's address.
+    public var debugName: String?
+
+    /// Whether the view's frame and ``autoresizingMask`` are turned into constraints (default `true`, as
+    /// for views UIKit makes in code). Set it to `false` for a view placed by constraints.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+            if !translatesAutoresizingMaskIntoConstraints { autoresizingReference = nil }
+            engineIfRegistered?.translationDidChange(self)
+            superview?.setNeedsLayout()
+        }
+    }
+
+    /// How the view resizes with its superview when its frame is translated into constraints, or when
+    /// it is laid out by its frame.
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet {
+            guard autoresizingMask != oldValue else { return }
+            captureAutoresizingReference()
+        }
+    }
+
+    /// The margins that the `…Margin` attributes inset the view's edges by (8 points each by default).
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet {
+            guard layoutMargins != oldValue else { return }
+            engineIfRegistered?.marginsDidChange(self)
+        }
+    }
+
+    // MARK: Constraint storage
+
+    /// The constraints installed on this view: those whose nearest common ancestor it is.
+    public var constraints: [LayoutConstraint] { installedConstraints }
+    var installedConstraints: [LayoutConstraint] = []
+
+    // MARK: Engine state
+
+    /// The engine of the tree, on the root only.
+    var engineStorage: LayoutEngine?
+    /// The view's index in its tree's engine, or -1 while the engine does not lay it out.
+    var engineIndex = -1
+    /// How many constraints (and translated subviews) the engine holds that need this view's variables.
+    var engineReferences = 0
+    /// minX, minY (in the superview's coordinates), width and height, while registered.
+    var engineVariables: [Variable] = []
+    /// `width >= 0` and `height >= 0`, which UIKit's engine enforces without listing them.
+    var sizeFloor: [Cassowary.Constraint] = []
+    /// The constraints that translate the frame and autoresizing mask, while registered.
+    var translatedConstraints: [AutoresizingMaskLayoutConstraint] = []
+    /// Whether the translated constraints refer to the superview's size, holding a reference on it.
+    var translationReferencesSuperview = false
+    /// The hugging and compression resistance constraints, one per axis, while registered.
+    var contentSizeConstraints: [ContentSizeLayoutConstraint?] = [nil, nil]
+    /// Per axis, whether a constraint names the view's width or height directly (it orders ties).
+    var hasExplicitSize = [false, false]
+    /// The frame and superview size the autoresizing behaviour is measured from.
+    var autoresizingReference: AutoresizingTranslation?
+
+    // MARK: Intrinsic content size
+
+    var huggingPriorities: [LayoutPriority] = [.defaultLow, .defaultLow]
+    var compressionResistancePriorities: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    var intrinsicContentSizeIsInvalid = false
+
+    // MARK: Layout pass state
+
+    var needsLayoutFlag = true
+    var descendantNeedsLayout = false
+    var needsUpdateConstraintsFlag = true
+    var descendantNeedsUpdateConstraints = false
+    /// The controller whose ``ViewController/view`` this is.
+    weak var viewController: ViewController?
+
+    // MARK: Diagnostics
+
+    var diagnostics: [LayoutDiagnostic] = []
+    /// Called with each diagnostic reported in a tree whose root is this view; when `nil`, diagnostics
+    /// are written to standard error, as UIKit logs them to the console.
+    public var diagnosticHandler: ((LayoutDiagnostic) -> Void)?
+
+    /// Creates a view with a frame in its (future) superview's coordinates.
+    public init(frame: CGRect) {
+        storedFrame = frame.standardized
+    }
+
+    /// Creates a view with an empty frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// The view's rectangle in its superview's coordinates.
+    ///
+    /// For a view whose frame is translated into constraints, setting it also updates those
+    /// constraints (their constants, without rebuilding the system). For a view placed by constraints,
+    /// the next layout pass overwrites it.
+    open var frame: CGRect {
+        get { storedFrame }
+        set { setFrame(newValue.standardized, fromLayout: false) }
+    }
+
+    /// The view's rectangle in its own coordinates: the frame's size at the bounds origin.
+    open var bounds: CGRect {
+        get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
+        set {
+            storedBoundsOrigin = newValue.origin
+            var frame = storedFrame
+            frame.origin.x += (frame.width - newValue.width) / 2
+            frame.origin.y += (frame.height - newValue.height) / 2
+            frame.size = newValue.size
+            setFrame(frame.standardized, fromLayout: false)
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            var frame = storedFrame
+            frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+            setFrame(frame, fromLayout: false)
+        }
+    }
+
+    /// Applies a new frame, from the caller or from layout.
+    ///
+    /// A frame from the caller is what the translated constraints reproduce; a frame from layout is
+    /// their result, so only the caller's frames are captured.
+    func setFrame(_ frame: CGRect, fromLayout: Bool) {
+        let old = storedFrame
+        guard frame != old else {
+            if !fromLayout { captureAutoresizingReference() }
+            return
+        }
+        recordFrameChange(from: old)
+        storedFrame = frame
+        if !fromLayout { captureAutoresizingReference() }
+        if frame.size != old.size {
+            setNeedsLayout()
+            resizeManualSubviews()
+        }
+    }
+
+    // MARK: Overridable hooks
+
+    /// Called before the view moves to a new superview (`nil` when it is removed); does nothing by default.
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called after the view moved to a new superview or was removed; does nothing by default.
+    open func didMoveToSuperview() {}
+
+    /// Called after a subview was added; does nothing by default.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before a subview is removed; does nothing by default.
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// The size the view's content needs, or ``noIntrinsicMetric`` on an axis where it has none (the
+    /// default on both). Call ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Updates the view's constraints during the update-constraints pass; overrides change constraints
+    /// here and call `super.updateConstraints()` last. The default does nothing.
+    open func updateConstraints() {}
+
+    /// Lays out the subviews during the layout pass. The default assigns every subview the engine
+    /// places its frame, in this view's coordinates; overrides call `super.layoutSubviews()` first.
+    open func layoutSubviews() {
+        guard let engine = rootView.engineIfCreated else { return }
+        for subview in subviews where subview.engineIndex >= 0 {
+            subview.setFrame(engine.frame(of: subview), fromLayout: true)
+        }
+    }
+
+    /// `<View: 0x…; frame = (0 0; 375 667)>`, with the debug name when there is one.
+    open var description: String {
+        var text = "<\(String(describing: type(of: self))): \(address(of: self))"
+        if let debugName { text += "; name = '\(debugName)'" }
+        let f = storedFrame
+        text += "; frame = (\(format(f.minX)) \(format(f.minY)); \(format(f.width)) \(format(f.height)))"
+        if isHidden { text += "; hidden = YES" }
+        return text + ">"
+    }
+}
