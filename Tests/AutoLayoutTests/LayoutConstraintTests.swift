@@ -1,0 +1,288 @@
+import AutoLayout
+import Foundation
+import XCTest
+
+final class LayoutConstraintTests: XCTestCase {
+    func testAnatomyIsReadOnlyExceptConstantPriorityAndIdentifier() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let red = makeSubview(of: root)
+        let c = try LayoutConstraint(
+            item: red, attribute: .width, relatedBy: .lessThanOrEqual, toItem: root, attribute: .width,
+            multiplier: 0.5, constant: 3)
+        XCTAssertTrue(c.firstItem === red)
+        XCTAssertEqual(c.firstAttribute, .width)
+        XCTAssertEqual(c.relation, .lessThanOrEqual)
+        XCTAssertTrue(c.secondItem === root)
+        XCTAssertEqual(c.secondAttribute, .width)
+        XCTAssertEqual(c.multiplier, 0.5)
+        XCTAssertEqual(c.constant, 3)
+        XCTAssertEqual(c.priority, .required)
+        XCTAssertNil(c.identifier)
+        XCTAssertFalse(c.isActive)
+        let constant = try LayoutConstraint(
+            item: red, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 0,
+            constant: 40)
+        XCTAssertNil(constant.secondItem)
+        XCTAssertEqual(constant.secondAttribute, .notAnAttribute)
+    }
+
+    func testRawValuesMatchUIKit() {
+        XCTAssertEqual(LayoutConstraint.Relation.lessThanOrEqual.rawValue, -1)
+        XCTAssertEqual(LayoutConstraint.Relation.greaterThanOrEqual.rawValue, 1)
+        let expected: [(LayoutConstraint.Attribute, Int)] = [
+            (.notAnAttribute, 0), (.left, 1), (.right, 2), (.top, 3), (.bottom, 4), (.leading, 5), (.trailing, 6),
+            (.width, 7), (.height, 8), (.centerX, 9), (.centerY, 10), (.lastBaseline, 11), (.firstBaseline, 12),
+            (.leftMargin, 13), (.rightMargin, 14), (.topMargin, 15), (.bottomMargin, 16), (.leadingMargin, 17),
+            (.trailingMargin, 18), (.centerXWithinMargins, 19), (.centerYWithinMargins, 20),
+        ]
+        for (attribute, raw) in expected { XCTAssertEqual(attribute.rawValue, raw, "\(attribute)") }
+        XCTAssertEqual(LayoutConstraint.Attribute.baseline, .lastBaseline)
+        XCTAssertEqual(LayoutConstraint.Axis.vertical.rawValue, 1)
+    }
+
+    func testDescriptionFormat() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let a = makeSubview(of: root)
+        let b = makeSubview(of: root)
+        let c = a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)
+        XCTAssertEqual(
+            c.description,
+            "<LayoutConstraint:\(addressOf(c)) View:\(addressOf(a)).leading == View:\(addressOf(b)).trailing + 8>")
+        c.identifier = "gap"
+        try c.activate()
+        XCTAssertEqual(
+            c.description,
+            "<LayoutConstraint:\(addressOf(c)) 'gap' View:\(addressOf(a)).leading == View:\(addressOf(b)).trailing + 8   (active)>")
+        a.debugName = "red"
+        b.debugName = "blue"
+        XCTAssertEqual(c.description, "<LayoutConstraint:\(addressOf(c)) 'gap' View:red.leading == View:blue.trailing + 8   (active)>")
+        let ratio = a.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: 0.4, constant: -5)
+        ratio.priority = 750
+        XCTAssertEqual(ratio.description, "<LayoutConstraint:\(addressOf(ratio)) View:red.width == 0.4*View:blue.width - 5 @750>")
+        let height = a.heightAnchor.constraint(greaterThanOrEqualToConstant: 330)
+        XCTAssertEqual(height.description, "<LayoutConstraint:\(addressOf(height)) View:red.height >= 330>")
+        let third = try LayoutConstraint(
+            item: a, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .right, multiplier: 1.0 / 3.0,
+            constant: 0)
+        XCTAssertTrue(third.description.hasSuffix("View:red.centerX == 0.333333*View:\(addressOf(root)).right>"))
+    }
+
+    func testActivationInstallsOnTheNearestCommonAncestor() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let left = makeSubview(of: root)
+        let right = makeSubview(of: root)
+        let leaf = makeSubview(of: left)
+        let own = leaf.widthAnchor.constraint(equalToConstant: 10)
+        let cousins = leaf.leadingAnchor.constraint(equalTo: right.leadingAnchor)
+        let toParent = leaf.topAnchor.constraint(equalTo: left.topAnchor)
+        try LayoutConstraint.activate([own, cousins, toParent])
+        XCTAssertTrue(own.isActive && cousins.isActive && toParent.isActive)
+        XCTAssertTrue(leaf.constraints.contains { $0 === own })
+        XCTAssertTrue(root.constraints.contains { $0 === cousins })
+        XCTAssertTrue(left.constraints.contains { $0 === toParent })
+        XCTAssertEqual(root.constraints.count + left.constraints.count + leaf.constraints.count + right.constraints.count, 3)
+        LayoutConstraint.deactivate([cousins, own])
+        XCTAssertFalse(cousins.isActive)
+        XCTAssertTrue(root.constraints.isEmpty)
+        XCTAssertTrue(leaf.constraints.isEmpty)
+        XCTAssertEqual(left.constraints.count, 1)
+    }
+
+    func testActivationIsAllOrNothing() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let view = makeSubview(of: root)
+        let stranger = View()
+        let good = view.widthAnchor.constraint(equalToConstant: 10)
+        let bad = view.leadingAnchor.constraint(equalTo: stranger.leadingAnchor)
+        XCTAssertThrowsError(try LayoutConstraint.activate([good, bad]))
+        XCTAssertFalse(good.isActive)
+        XCTAssertTrue(view.constraints.isEmpty)
+    }
+
+    func testConstantChangesApplyOnTheNextLayout() throws {
+        let (root, _) = makeRoot(width: 300, height: 300)
+        let view = makeSubview(of: root)
+        let left = view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10)
+        try LayoutConstraint.activate([
+            left, view.topAnchor.constraint(equalTo: root.topAnchor), view.widthAnchor.constraint(equalToConstant: 20),
+            view.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        assertFrame(view, 10, 0, 20, 20)
+        left.constant = 55
+        assertFrame(view, 10, 0, 20, 20)  // frames change in the layout pass, not at once
+        root.layoutIfNeeded()
+        assertFrame(view, 55, 0, 20, 20)
+    }
+
+    func testPriorityChangeOnActiveOptionalConstraintMovesTheBalance() throws {
+        let (root, _) = makeRoot(width: 300, height: 300)
+        let view = makeSubview(of: root)
+        let wide = view.widthAnchor.constraint(equalToConstant: 200)
+        let narrow = view.widthAnchor.constraint(equalToConstant: 100)
+        wide.priority = 600
+        narrow.priority = 500
+        try LayoutConstraint.activate([
+            wide, narrow, view.leftAnchor.constraint(equalTo: root.leftAnchor),
+            view.topAnchor.constraint(equalTo: root.topAnchor), view.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(view.frame.width, 200, accuracy: 1e-6)
+        narrow.priority = 601
+        root.layoutIfNeeded()
+        XCTAssertEqual(view.frame.width, 100, accuracy: 1e-6)
+    }
+
+    func testStrictPriorityOrder() throws {
+        // One constraint at 999 outweighs any number at 998.
+        let (root, _) = makeRoot(width: 300, height: 300)
+        let view = makeSubview(of: root)
+        var constraints = [
+            view.leftAnchor.constraint(equalTo: root.leftAnchor), view.topAnchor.constraint(equalTo: root.topAnchor),
+            view.heightAnchor.constraint(equalToConstant: 1),
+        ]
+        let strong = view.widthAnchor.constraint(equalToConstant: 50)
+        strong.priority = 999
+        constraints.append(strong)
+        for _ in 0..<20 {
+            let weak = view.widthAnchor.constraint(equalToConstant: 80)
+            weak.priority = 998
+            constraints.append(weak)
+        }
+        try LayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        XCTAssertEqual(view.frame.width, 50, accuracy: 1e-6)
+    }
+
+    func testRemoveFromSuperviewRemovesConstraintsThatReferToTheSubtree() throws {
+        let (root, _) = makeRoot(width: 300, height: 300)
+        let container = makeSubview(of: root)
+        let child = makeSubview(of: container)
+        let sibling = makeSubview(of: root)
+        let toRoot = container.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+        let childToSibling = child.topAnchor.constraint(equalTo: sibling.bottomAnchor)
+        let inside = child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5)
+        let own = child.widthAnchor.constraint(equalToConstant: 10)
+        let unrelated = sibling.widthAnchor.constraint(equalToConstant: 10)
+        try LayoutConstraint.activate([toRoot, childToSibling, inside, own, unrelated])
+        root.layoutIfNeeded()
+        container.removeFromSuperview()
+        XCTAssertFalse(toRoot.isActive)
+        XCTAssertFalse(childToSibling.isActive)
+        XCTAssertTrue(inside.isActive)
+        XCTAssertTrue(own.isActive)
+        XCTAssertTrue(unrelated.isActive)
+        XCTAssertTrue(root.constraints.isEmpty)
+        XCTAssertNil(container.superview)
+        // The detached subtree lays out on its own.
+        container.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        try LayoutConstraint.activate([
+            child.topAnchor.constraint(equalTo: container.topAnchor), child.heightAnchor.constraint(equalToConstant: 3),
+        ])
+        container.layoutIfNeeded()
+        assertFrame(child, 5, 0, 10, 3)
+        // And again inside a new tree.
+        let (other, _) = makeRoot(width: 200, height: 200)
+        other.addSubview(container)
+        try LayoutConstraint.activate([
+            container.leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: 30),
+            container.topAnchor.constraint(equalTo: other.topAnchor, constant: 40),
+            container.widthAnchor.constraint(equalToConstant: 50), container.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        container.translatesAutoresizingMaskIntoConstraints = false
+        other.layoutIfNeeded()
+        assertFrame(container, 30, 40, 50, 50)
+        assertFrame(child, 5, 0, 10, 3)
+    }
+
+    func testConstraintsBetweenCousinsUseTheCommonAncestorsCoordinates() throws {
+        let (root, _) = makeRoot(width: 400, height: 400)
+        let a = makeSubview(of: root)
+        let b = makeSubview(of: root)
+        let leafA = makeSubview(of: a)
+        let leafB = makeSubview(of: b)
+        var constraints: [LayoutConstraint] = []
+        for (view, x) in [(a, 10.0), (b, 200.0)] {
+            constraints += [
+                view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: x),
+                view.topAnchor.constraint(equalTo: root.topAnchor, constant: x / 2),
+                view.widthAnchor.constraint(equalToConstant: 150), view.heightAnchor.constraint(equalToConstant: 150),
+            ]
+        }
+        constraints += [
+            leafA.leadingAnchor.constraint(equalTo: a.leadingAnchor, constant: 20),
+            leafA.topAnchor.constraint(equalTo: a.topAnchor, constant: 20),
+            leafA.widthAnchor.constraint(equalToConstant: 30), leafA.heightAnchor.constraint(equalToConstant: 30),
+            // leafB lines up with leafA in the root's coordinates although their superviews differ.
+            leafB.leadingAnchor.constraint(equalTo: leafA.trailingAnchor, constant: 10),
+            leafB.topAnchor.constraint(equalTo: leafA.bottomAnchor),
+            leafB.widthAnchor.constraint(equalToConstant: 5), leafB.heightAnchor.constraint(equalToConstant: 5),
+        ]
+        try LayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        assertFrame(leafA, 20, 20, 30, 30)
+        // leafA spans 30...60 in root x and 25...55 in root y; b's origin is (200, 100).
+        assertFrame(leafB, 60 + 10 - 200, 55 - 100, 5, 5)
+        assertRect(leafB.convert(leafB.bounds, to: nil), CGRect(x: 70, y: 55, width: 5, height: 5))
+    }
+
+    func testMarginAttributes() throws {
+        let (root, _) = makeRoot(width: 200, height: 100)
+        root.layoutMargins = EdgeInsets(top: 10, left: 12, bottom: 14, right: 16)
+        let view = makeSubview(of: root)
+        try LayoutConstraint.activate([
+            LayoutConstraint(item: view, attribute: .leading, relatedBy: .equal, toItem: root,
+                attribute: .leadingMargin, multiplier: 1, constant: 0),
+            LayoutConstraint(item: view, attribute: .trailing, relatedBy: .equal, toItem: root,
+                attribute: .trailingMargin, multiplier: 1, constant: 0),
+            LayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: root,
+                attribute: .topMargin, multiplier: 1, constant: 0),
+            LayoutConstraint(item: view, attribute: .bottom, relatedBy: .equal, toItem: root,
+                attribute: .bottomMargin, multiplier: 1, constant: 0),
+        ])
+        root.layoutIfNeeded()
+        assertFrame(view, 12, 10, 172, 76)
+        root.layoutMargins = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        root.layoutIfNeeded()
+        assertFrame(view, 0, 0, 200, 100)
+    }
+
+    func testUnsatisfiableRequiredConstraintIsBrokenAndReported() throws {
+        let (root, log) = makeRoot(width: 300, height: 300)
+        let view = makeSubview(of: root)
+        view.debugName = "v"
+        let first = view.widthAnchor.constraint(equalToConstant: 100)
+        let second = view.widthAnchor.constraint(equalToConstant: 150)
+        try LayoutConstraint.activate([
+            first, second, view.leftAnchor.constraint(equalTo: root.leftAnchor),
+            view.topAnchor.constraint(equalTo: root.topAnchor), view.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(view.frame.width, 100, accuracy: 1e-6)
+        XCTAssertEqual(log.entries.count, 1)
+        let message = log.entries.first?.message ?? ""
+        XCTAssertTrue(message.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"))
+        XCTAssertTrue(message.contains("\"\(first)\""))
+        XCTAssertTrue(message.hasSuffix("Will attempt to recover by breaking constraint \n\(second)"))
+        // The broken constraint still pulls above every optional constraint.
+        let optional = view.widthAnchor.constraint(equalToConstant: 10)
+        optional.priority = 999
+        try optional.activate()
+        first.isActive = false
+        root.layoutIfNeeded()
+        XCTAssertEqual(view.frame.width, 150, accuracy: 1e-6)
+    }
+
+    func testSizesNeverGoNegative() throws {
+        let (root, log) = makeRoot(width: 10, height: 100)
+        let view = makeSubview(of: root)
+        try LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+            view.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
+            view.topAnchor.constraint(equalTo: root.topAnchor), view.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertGreaterThanOrEqual(view.frame.width, 0)
+        XCTAssertEqual(log.entries.count, 1, "a 10-point root cannot hold 8 + 8 around a view")
+    }
+}
