@@ -1,0 +1,146 @@
+import AutoLayout
+import Foundation
+import XCTest
+
+final class ViewTests: XCTestCase {
+    func testFrameBoundsAndCenter() {
+        let view = View(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        XCTAssertEqual(view.bounds, CGRect(x: 0, y: 0, width: 100, height: 50))
+        XCTAssertEqual(view.center, CGPoint(x: 60, y: 45))
+        view.center = CGPoint(x: 100, y: 100)
+        XCTAssertEqual(view.frame, CGRect(x: 50, y: 75, width: 100, height: 50))
+        view.bounds = CGRect(x: 0, y: 0, width: 40, height: 10)
+        XCTAssertEqual(view.frame, CGRect(x: 80, y: 95, width: 40, height: 10))
+        XCTAssertEqual(View(frame: CGRect(x: 10, y: 10, width: -5, height: 5)).frame, CGRect(x: 5, y: 10, width: 5, height: 5))
+        XCTAssertEqual(View.noIntrinsicMetric, -1)
+        XCTAssertEqual(View().intrinsicContentSize, CGSize(width: -1, height: -1))
+        XCTAssertTrue(View().translatesAutoresizingMaskIntoConstraints)
+    }
+
+    func testHierarchy() {
+        let root = View()
+        let a = View(), b = View(), c = View(), d = View()
+        root.addSubview(a)
+        root.addSubview(b)
+        root.insertSubview(c, at: 0)
+        XCTAssertEqual(root.subviews.map(ObjectIdentifier.init), [c, a, b].map(ObjectIdentifier.init))
+        root.insertSubview(d, aboveSubview: c)
+        XCTAssertEqual(root.subviews.map(ObjectIdentifier.init), [c, d, a, b].map(ObjectIdentifier.init))
+        root.insertSubview(b, belowSubview: d)
+        XCTAssertEqual(root.subviews.map(ObjectIdentifier.init), [c, b, d, a].map(ObjectIdentifier.init))
+        root.insertSubview(c, aboveSubview: a)
+        XCTAssertEqual(root.subviews.map(ObjectIdentifier.init), [b, d, a, c].map(ObjectIdentifier.init))
+        root.insertSubview(a, at: 99)
+        XCTAssertEqual(root.subviews.map(ObjectIdentifier.init), [b, d, c, a].map(ObjectIdentifier.init))
+        // Moving to another superview takes the view out of the old one.
+        a.addSubview(d)
+        XCTAssertTrue(d.superview === a)
+        XCTAssertEqual(root.subviews.count, 3)
+        XCTAssertTrue(d.isDescendant(of: root))
+        XCTAssertTrue(d.isDescendant(of: d))
+        XCTAssertFalse(root.isDescendant(of: d))
+        XCTAssertTrue(d.rootView === root)
+        XCTAssertTrue(d.nearestCommonAncestor(with: b) === root)
+        XCTAssertTrue(d.nearestCommonAncestor(with: a) === a)
+        XCTAssertNil(d.nearestCommonAncestor(with: View()))
+        d.removeFromSuperview()
+        XCTAssertNil(d.superview)
+        XCTAssertTrue(a.subviews.isEmpty)
+    }
+
+    func testAddingAnAncestorAsASubviewIsRefused() {
+        let (root, log) = makeRoot()
+        let child = View()
+        root.addSubview(child)
+        child.addSubview(root)
+        XCTAssertNil(root.superview)
+        child.addSubview(child)
+        XCTAssertTrue(child.subviews.isEmpty)
+        XCTAssertEqual(log.entries.count, 2)
+    }
+
+    func testHooksAreCalled() {
+        final class Recording: View {
+            var events: [String] = []
+            override func willMove(toSuperview newSuperview: View?) { events.append("willMove \(newSuperview != nil)") }
+            override func didMoveToSuperview() { events.append("didMove \(superview != nil)") }
+            override func didAddSubview(_ subview: View) { events.append("didAdd") }
+            override func willRemoveSubview(_ subview: View) { events.append("willRemove") }
+        }
+        let parent = Recording()
+        let child = Recording()
+        parent.addSubview(child)
+        child.removeFromSuperview()
+        XCTAssertEqual(parent.events, ["didAdd", "willRemove"])
+        XCTAssertEqual(child.events, ["willMove true", "didMove true", "willMove false", "didMove false"])
+    }
+
+    func testConvertPointsAndRects() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let a = View(frame: CGRect(x: 10, y: 20, width: 100, height: 100))
+        let b = View(frame: CGRect(x: 5, y: 5, width: 50, height: 50))
+        let c = View(frame: CGRect(x: 200, y: 100, width: 50, height: 50))
+        root.addSubview(a)
+        a.addSubview(b)
+        root.addSubview(c)
+        XCTAssertEqual(b.convert(CGPoint(x: 1, y: 2), to: nil), CGPoint(x: 16, y: 27))
+        XCTAssertEqual(b.convert(CGPoint(x: 1, y: 2), to: root), CGPoint(x: 16, y: 27))
+        XCTAssertEqual(b.convert(CGPoint(x: 1, y: 2), to: c), CGPoint(x: -184, y: -73))
+        XCTAssertEqual(c.convert(CGPoint(x: -184, y: -73), to: b), CGPoint(x: 1, y: 2))
+        XCTAssertEqual(root.convert(CGPoint(x: 16, y: 27), from: nil), CGPoint(x: 16, y: 27))
+        XCTAssertEqual(b.convert(CGPoint(x: 16, y: 27), from: root), CGPoint(x: 1, y: 2))
+        XCTAssertEqual(
+            b.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: a), CGRect(x: 5, y: 5, width: 10, height: 10))
+        XCTAssertEqual(
+            a.convert(CGRect(x: 5, y: 5, width: 10, height: 10), from: c), CGRect(x: 195, y: 85, width: 10, height: 10))
+        // A bounds origin shifts what the subviews show.
+        a.bounds = CGRect(x: 3, y: 4, width: 100, height: 100)
+        XCTAssertEqual(b.convert(CGPoint(x: 0, y: 0), to: root), CGPoint(x: 12, y: 21))
+    }
+
+    func testDescription() {
+        let view = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667.5))
+        XCTAssertEqual(view.description, "<View: \(addressOf(view)); frame = (0 0; 375 667.5)>")
+        view.debugName = "header"
+        view.isHidden = true
+        XCTAssertEqual(view.description, "<View: \(addressOf(view)); name = 'header'; frame = (0 0; 375 667.5); hidden = YES>")
+    }
+
+    func testTreesAreReleased() {
+        weak var weakRoot: View?
+        weak var weakChild: View?
+        do {
+            let (root, _) = makeRoot()
+            let child = makeSubview(of: root)
+            activate([
+                child.leadingAnchor.constraint(equalTo: root.leadingAnchor), child.topAnchor.constraint(equalTo: root.topAnchor),
+                child.widthAnchor.constraint(equalToConstant: 10), child.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            root.layoutIfNeeded()
+            weakRoot = root
+            weakChild = child
+        }
+        XCTAssertNil(weakRoot)
+        XCTAssertNil(weakChild)
+    }
+
+    func testSeparateTreesLayOutInParallel() {
+        let results = UnsafeMutableBufferPointer<CGFloat>.allocate(capacity: 8)
+        defer { results.deallocate() }
+        nonisolated(unsafe) let shared = results
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            let root = View(frame: CGRect(x: 0, y: 0, width: CGFloat(100 + index), height: 100))
+            let child = View()
+            child.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(child)
+            try? LayoutConstraint.activate([
+                child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                child.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+                child.topAnchor.constraint(equalTo: root.topAnchor), child.heightAnchor.constraint(equalToConstant: 1),
+            ])
+            root.layoutIfNeeded()
+            shared[index] = child.frame.width
+        }
+        for index in 0..<8 { XCTAssertEqual(results[index], CGFloat(80 + index)) }
+    }
+}
