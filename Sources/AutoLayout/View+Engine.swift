@@ -63,6 +63,11 @@ extension View {
 
     // MARK: Autoresizing
 
+    /// The constraints the engine made from the view's frame and autoresizing mask, while the engine
+    /// lays the view out and ``translatesAutoresizingMaskIntoConstraints`` is `true` (UIKit keeps them
+    /// private; they are listed here for diagnostics and tests).
+    public var translatedLayoutConstraints: [AutoresizingMaskLayoutConstraint] { translatedConstraints }
+
     /// The translation of the view's frame, captured now if it never was.
     func currentAutoresizingTranslation() -> AutoresizingTranslation {
         if let reference = autoresizingReference { return reference }

@@ -1,0 +1,130 @@
+import AutoLayout
+import Foundation
+import XCTest
+
+/// Frames and autoresizing masks translated into constraints (seed 001; reference §3).
+final class AutoresizingMaskLayoutConstraintTests: XCTestCase {
+    /// A 320-wide superview whose translated subview (x 160, width 80) is tied to a constrained sibling,
+    /// so that the engine lays it out; then the superview grows to 400.
+    private func resize(mask: AutoresizingMask) -> (View, View) {
+        let (root, log) = makeRoot(width: 320, height: 200)
+        let manual = View(frame: CGRect(x: 160, y: 20, width: 80, height: 40))
+        manual.autoresizingMask = mask
+        root.addSubview(manual)
+        let follower = makeSubview(of: root)
+        activate([
+            follower.leadingAnchor.constraint(equalTo: manual.trailingAnchor),
+            follower.topAnchor.constraint(equalTo: manual.bottomAnchor),
+            follower.widthAnchor.constraint(equalToConstant: 1), follower.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        root.layoutIfNeeded()
+        assertFrame(manual, 160, 20, 80, 40)
+        root.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        root.layoutIfNeeded()
+        XCTAssertTrue(log.entries.isEmpty, "\(log.entries)")
+        return (manual, follower)
+    }
+
+    func testFixedFrameKeepsItsPlace() {
+        let (manual, follower) = resize(mask: [])
+        assertFrame(manual, 160, 20, 80, 40)
+        assertFrame(follower, 240, 60, 1, 1)
+    }
+
+    func testFlexibleWidthAbsorbsTheChange() {
+        let (manual, follower) = resize(mask: [.flexibleWidth, .flexibleHeight])
+        assertFrame(manual, 160, 20, 160, 140)
+        assertFrame(follower, 320, 160, 1, 1)
+    }
+
+    func testFlexibleMarginsAndWidthShareProportionally() {
+        let (manual, _) = resize(mask: [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin])
+        // 160 : 80 : 80 of 320 scale to 400: 200 : 100 : 100.
+        assertFrame(manual, 200, 20, 100, 40)
+    }
+
+    func testFlexibleLeftMarginKeepsTheRightMargin() {
+        let (manual, _) = resize(mask: [.flexibleLeftMargin, .flexibleTopMargin])
+        assertFrame(manual, 240, 120, 80, 40)
+    }
+
+    func testFlexibleLeftAndRightMarginsCentre() {
+        let (manual, _) = resize(mask: [.flexibleLeftMargin, .flexibleRightMargin])
+        // Margins 160 and 80 share 80 more in proportion 2 : 1.
+        XCTAssertEqual(manual.frame.minX, 160 + 80 * 2 / 3, accuracy: 1e-6)
+        XCTAssertEqual(manual.frame.width, 80, accuracy: 1e-6)
+    }
+
+    func testSettingTheFrameUpdatesTheTranslation() {
+        let (root, _) = makeRoot(width: 320, height: 200)
+        let manual = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        root.addSubview(manual)
+        let follower = makeSubview(of: root)
+        activate([
+            follower.leadingAnchor.constraint(equalTo: manual.trailingAnchor, constant: 5),
+            follower.topAnchor.constraint(equalTo: manual.topAnchor),
+            follower.widthAnchor.constraint(equalToConstant: 1), follower.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        root.layoutIfNeeded()
+        assertFrame(follower, 65, 10, 1, 1)
+        manual.frame = CGRect(x: 100, y: 30, width: 20, height: 20)
+        root.layoutIfNeeded()
+        assertFrame(manual, 100, 30, 20, 20)
+        assertFrame(follower, 125, 30, 1, 1)
+    }
+
+    func testDescriptionsShowTheMask() {
+        let (root, _) = makeRoot(width: 320, height: 200)
+        let manual = View(frame: CGRect(x: 160, y: 20, width: 80, height: 40))
+        manual.debugName = "m"
+        root.debugName = "root"
+        manual.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
+        root.addSubview(manual)
+        let follower = makeSubview(of: root)
+        activate([follower.leadingAnchor.constraint(equalTo: manual.trailingAnchor)])
+        root.layoutIfNeeded()
+        let translated = manual.translatedLayoutConstraints
+        XCTAssertEqual(translated.count, 4)
+        let texts = translated.map { $0.description.replacingOccurrences(of: addressOf($0), with: "0x") }
+        XCTAssertEqual(
+            texts,
+            [
+                "<AutoresizingMaskLayoutConstraint:0x h=&&& v=--& View:m.minX == 0.5*View:root.width   (active)>",
+                "<AutoresizingMaskLayoutConstraint:0x h=&&& v=--& View:m.width == 0.25*View:root.width   (active)>",
+                "<AutoresizingMaskLayoutConstraint:0x h=&&& v=--& View:m.minY == 20   (active)>",
+                "<AutoresizingMaskLayoutConstraint:0x h=&&& v=--& View:m.height == 40   (active)>",
+            ])
+        manual.autoresizingMask = [.flexibleWidth]
+        root.layoutIfNeeded()
+        XCTAssertEqual(
+            manual.translatedLayoutConstraints.map { $0.description.replacingOccurrences(of: addressOf($0), with: "0x") }[1],
+            "<AutoresizingMaskLayoutConstraint:0x h=-&- v=--& View:m.width == View:root.width - 240   (active)>")
+    }
+
+    func testManualSubviewsAutoresizeWithoutTheEngine() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let bar = View(frame: CGRect(x: 0, y: 440, width: 320, height: 40))
+        bar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        root.addSubview(bar)
+        root.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
+        assertFrame(bar, 0, 280, 480, 40)
+    }
+
+    func testTurningTranslationOffHandsTheViewToConstraints() {
+        let (root, _) = makeRoot(width: 320, height: 200)
+        let view = View(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        root.addSubview(view)
+        let follower = makeSubview(of: root)
+        activate([follower.leadingAnchor.constraint(equalTo: view.trailingAnchor)])
+        root.layoutIfNeeded()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        activate([
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 50),
+            view.topAnchor.constraint(equalTo: root.topAnchor, constant: 60),
+            view.widthAnchor.constraint(equalToConstant: 70), view.heightAnchor.constraint(equalToConstant: 80),
+        ])
+        root.layoutIfNeeded()
+        assertFrame(view, 50, 60, 70, 80)
+        XCTAssertTrue(view.translatedLayoutConstraints.isEmpty)
+    }
+}
