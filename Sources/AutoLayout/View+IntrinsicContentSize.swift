@@ -10,6 +10,10 @@ extension View {
         AnimationRecorder.current?.noteInvalidation(of: self)
     }
 
+    /// The constraints the engine made from ``intrinsicContentSize`` (one per axis that has a size),
+    /// while the engine lays the view out with constraints.
+    public var contentSizeLayoutConstraints: [ContentSizeLayoutConstraint] { contentSizeConstraints.compactMap { $0 } }
+
     /// The priority with which the view resists growing beyond its intrinsic size on `axis`
     /// (default ``LayoutPriority/defaultLow``).
     public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {

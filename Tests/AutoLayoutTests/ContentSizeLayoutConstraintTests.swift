@@ -1,0 +1,101 @@
+import AutoLayout
+import Foundation
+import XCTest
+
+/// Intrinsic content size: hugging, compression resistance, invalidation.
+final class ContentSizeLayoutConstraintTests: XCTestCase {
+    private func pinnedLabel(in root: View, width: CGFloat = 100) -> FixedSizeView {
+        let label = FixedSizeView(width: width, height: 20)
+        root.addSubview(label)
+        activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        ])
+        return label
+    }
+
+    func testIntrinsicSizeSizesTheView() {
+        let (root, _) = makeRoot()
+        let label = pinnedLabel(in: root)
+        root.layoutIfNeeded()
+        assertFrame(label, 10, 10, 100, 20)
+        XCTAssertEqual(label.contentHuggingPriority(for: .horizontal), .defaultLow)
+        XCTAssertEqual(label.contentCompressionResistancePriority(for: .vertical), .defaultHigh)
+    }
+
+    func testInvalidationUpdatesTheConstraintInPlace() {
+        let (root, _) = makeRoot()
+        let label = pinnedLabel(in: root)
+        root.layoutIfNeeded()
+        let before = label.contentSizeLayoutConstraints
+        label.size = CGSize(width: 150, height: 25)
+        root.layoutIfNeeded()
+        assertFrame(label, 10, 10, 150, 25)
+        XCTAssertTrue(zip(before, label.contentSizeLayoutConstraints).allSatisfy { $0 === $1 })
+        // Losing a dimension removes its constraints; a size from elsewhere takes over.
+        label.size = CGSize(width: View.noIntrinsicMetric, height: 25)
+        activate([label.widthAnchor.constraint(equalToConstant: 42)])
+        root.layoutIfNeeded()
+        assertFrame(label, 10, 10, 42, 25)
+        XCTAssertEqual(label.contentSizeLayoutConstraints.map(\.axis), [.vertical])
+    }
+
+    func testHuggingAndCompressionResistanceAgainstAnExplicitConstraint() {
+        let (root, _) = makeRoot()
+        let label = pinnedLabel(in: root)
+        let wide = label.widthAnchor.constraint(equalToConstant: 180)
+        wide.priority = 500
+        activate([wide])
+        root.layoutIfNeeded()
+        // 500 beats hugging at 250: the label stretches.
+        XCTAssertEqual(label.frame.width, 180, accuracy: 1e-6)
+        label.setContentHuggingPriority(501, for: .horizontal)
+        root.layoutIfNeeded()
+        XCTAssertEqual(label.frame.width, 100, accuracy: 1e-6)
+        wide.constant = 60
+        root.layoutIfNeeded()
+        // Compression resistance at 750 beats 500.
+        XCTAssertEqual(label.frame.width, 100, accuracy: 1e-6)
+        label.setContentCompressionResistancePriority(499, for: .horizontal)
+        root.layoutIfNeeded()
+        XCTAssertEqual(label.frame.width, 60, accuracy: 1e-6)
+        // Required resistance wins over anything optional.
+        label.setContentCompressionResistancePriority(.required, for: .horizontal)
+        wide.priority = 999
+        root.layoutIfNeeded()
+        XCTAssertEqual(label.frame.width, 100, accuracy: 1e-6)
+    }
+
+    func testDescription() {
+        let (root, _) = makeRoot()
+        let label = pinnedLabel(in: root)
+        label.debugName = "title"
+        root.layoutIfNeeded()
+        let constraint = label.contentSizeLayoutConstraints[0]
+        XCTAssertEqual(
+            constraint.description,
+            "<ContentSizeLayoutConstraint:\(addressOf(constraint)) FixedSizeView:title.width == 100 Hug:250 "
+                + "CompressionResistance:750   (active)>")
+    }
+
+    func testInvalidContentPriorityIsReported() {
+        let (root, log) = makeRoot()
+        let label = pinnedLabel(in: root)
+        label.setContentHuggingPriority(0, for: .horizontal)
+        XCTAssertEqual(label.contentHuggingPriority(for: .horizontal), .defaultLow)
+        XCTAssertEqual(log.entries.count, 1)
+    }
+
+    func testTranslatedViewsGetNoContentSizeConstraints() {
+        let (root, _) = makeRoot()
+        let label = FixedSizeView(width: 100, height: 20)
+        label.translatesAutoresizingMaskIntoConstraints = true
+        label.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+        root.addSubview(label)
+        let follower = makeSubview(of: root)
+        activate([follower.leadingAnchor.constraint(equalTo: label.trailingAnchor)])
+        root.layoutIfNeeded()
+        assertFrame(label, 0, 0, 30, 30)
+        XCTAssertTrue(label.contentSizeLayoutConstraints.isEmpty)
+    }
+}
