@@ -1,6 +1,8 @@
 // swift-tools-version: 6.1
 // Benchmarks for swift-autolayout's Cassowary solver: an ordo-one/benchmark suite (SolverBenchmarks) and a
 // plain executable (solver-scenarios) that mirrors kiwi_bench for side-by-side comparison with kiwi.
+// Benchmarks for the AutoLayout module on the same shapes built from views: an ordo-one suite
+// (LayoutBenchmarks) and a plain executable (layout-scenarios) that also times the raw solver as a baseline.
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
@@ -39,6 +41,38 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "SolverBenchmarks",
+            swiftSettings: swiftSettings,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The chain / tree / grid scenarios with views and anchors, and the feed cell.
+        .target(
+            name: "LayoutScenarios",
+            dependencies: [.product(name: "AutoLayout", package: "swift-autolayout")],
+            path: "Sources/LayoutScenarios",
+            swiftSettings: swiftSettings
+        ),
+        // `layout-scenarios <chain|tree|grid|feed> <N> [reps] [edits]`: one result line, with the raw
+        // solver on the equivalent SolverScenarios system timed in the same reps.
+        .executableTarget(
+            name: "layout-scenarios",
+            dependencies: [
+                "LayoutScenarios",
+                "SolverScenarios",
+                .product(name: "AutoLayout", package: "swift-autolayout"),
+                .product(name: "Cassowary", package: "swift-autolayout"),
+            ],
+            path: "Sources/layout-scenarios",
+            swiftSettings: swiftSettings
+        ),
+        // The ordo-one/benchmark suite for AutoLayout; next to SolverBenchmarks for the same plugin rule.
+        .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: [
+                "LayoutScenarios",
+                .product(name: "AutoLayout", package: "swift-autolayout"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "LayoutBenchmarks",
             swiftSettings: swiftSettings,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),

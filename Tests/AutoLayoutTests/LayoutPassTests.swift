@@ -1,0 +1,179 @@
+import AutoLayout
+import Foundation
+import XCTest
+
+/// The update-constraints and layout passes (reference §4; seed 002).
+final class LayoutPassTests: XCTestCase {
+    final class Journal {
+        var events: [String] = []
+    }
+
+    final class TracingView: View {
+        let journal: Journal
+        let name: String
+        var onUpdate: (() -> Void)?
+        var onLayout: (() -> Void)?
+
+        init(_ name: String, _ journal: Journal) {
+            self.name = name
+            self.journal = journal
+            super.init(frame: .zero)
+            translatesAutoresizingMaskIntoConstraints = false
+        }
+
+        override func updateConstraints() {
+            journal.events.append("update \(name)")
+            onUpdate?()
+            super.updateConstraints()
+        }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            journal.events.append("layout \(name)")
+            onLayout?()
+        }
+    }
+
+    private func tree(_ journal: Journal) -> (View, TracingView, TracingView, TracingView) {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        root.diagnosticHandler = { journal.events.append("diagnostic \($0.kind)") }
+        let a = TracingView("a", journal)
+        let b = TracingView("b", journal)
+        let c = TracingView("c", journal)
+        root.addSubview(a)
+        a.addSubview(b)
+        root.addSubview(c)
+        activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            a.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            a.widthAnchor.constraint(equalToConstant: 100), a.heightAnchor.constraint(equalToConstant: 100),
+            b.leadingAnchor.constraint(equalTo: a.leadingAnchor, constant: 5),
+            b.topAnchor.constraint(equalTo: a.topAnchor, constant: 5),
+            b.trailingAnchor.constraint(equalTo: a.trailingAnchor, constant: -5),
+            b.heightAnchor.constraint(equalToConstant: 10),
+            c.leadingAnchor.constraint(equalTo: a.trailingAnchor), c.topAnchor.constraint(equalTo: root.topAnchor),
+            c.widthAnchor.constraint(equalToConstant: 10), c.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        return (root, a, b, c)
+    }
+
+    func testUpdatePassIsBottomUpAndLayoutPassTopDown() {
+        let journal = Journal()
+        let (root, a, b, c) = tree(journal)
+        XCTAssertTrue(a.needsUpdateConstraints())
+        root.layoutIfNeeded()
+        XCTAssertEqual(journal.events, ["update b", "update a", "update c", "layout a", "layout b", "layout c"])
+        assertFrame(a, 10, 10, 100, 100)
+        assertFrame(b, 5, 5, 90, 10)
+        assertFrame(c, 110, 0, 10, 10)
+        XCTAssertFalse(a.needsUpdateConstraints())
+        XCTAssertFalse(a.needsLayout())
+        // Nothing pending: no callbacks at all.
+        journal.events = []
+        root.layoutIfNeeded()
+        XCTAssertEqual(journal.events, [])
+    }
+
+    func testOnlyWhatMovedIsLaidOutAgain() {
+        let journal = Journal()
+        let (root, a, b, c) = tree(journal)
+        root.layoutIfNeeded()
+        journal.events = []
+        // c moves: its superview (the root) lays out again; a and b keep their frames and sizes.
+        let cWidth = c.constraints.first { $0.firstAttribute == .width }
+        cWidth?.constant = 30
+        root.layoutIfNeeded()
+        XCTAssertEqual(journal.events, ["layout c"])
+        assertFrame(c, 110, 0, 30, 10)
+        // a resizes: a lays out its subviews again, and b (whose size follows a's) too.
+        journal.events = []
+        a.constraints.first { $0.firstAttribute == .width }?.constant = 120
+        root.layoutIfNeeded()
+        assertFrame(b, 5, 5, 110, 10)
+        assertFrame(c, 130, 0, 30, 10)
+        XCTAssertTrue(journal.events.contains("layout a"))
+        XCTAssertTrue(journal.events.contains("layout b"))
+    }
+
+    func testSetNeedsUpdateConstraintsRunsUpdateConstraintsOnce() {
+        let journal = Journal()
+        let (root, a, _, _) = tree(journal)
+        root.layoutIfNeeded()
+        journal.events = []
+        a.setNeedsUpdateConstraints()
+        XCTAssertTrue(a.needsUpdateConstraints())
+        a.updateConstraintsIfNeeded()
+        XCTAssertEqual(journal.events, ["update a"])
+        a.updateConstraintsIfNeeded()
+        XCTAssertEqual(journal.events, ["update a"])
+    }
+
+    func testConstraintsChangedInUpdateConstraintsApplyInTheSamePass() {
+        let journal = Journal()
+        let (root, a, b, _) = tree(journal)
+        root.layoutIfNeeded()
+        let height = b.heightAnchor.constraint(equalToConstant: 40)
+        height.priority = 999
+        b.onUpdate = { height.isActive = true }
+        b.setNeedsUpdateConstraints()
+        root.layoutIfNeeded()
+        assertFrame(b, 5, 5, 90, 10)  // the required 10 still wins
+        XCTAssertTrue(height.isActive)
+        _ = a
+    }
+
+    func testLayoutSubviewsOverrideThatChangesAConstraintConverges() {
+        let journal = Journal()
+        let (root, a, b, _) = tree(journal)
+        let bHeight = a.constraints.first { $0.firstItem === b && $0.firstAttribute == .height } ?? b.constraints.first { $0.firstAttribute == .height }
+        // a makes b's height a fifth of its own width, as a custom layout would.
+        a.onLayout = { bHeight?.constant = a.bounds.width / 5 }
+        root.layoutIfNeeded()
+        assertFrame(b, 5, 5, 90, 20)
+        XCTAssertFalse(journal.events.contains { $0.hasPrefix("diagnostic") })
+    }
+
+    func testLayoutThatInvalidatesItselfStopsWithADiagnostic() {
+        let journal = Journal()
+        let (root, a, _, _) = tree(journal)
+        var rounds = 0
+        a.onLayout = {
+            rounds += 1
+            a.setNeedsLayout()
+        }
+        root.layoutIfNeeded()
+        XCTAssertEqual(rounds, View.maximumLayoutRounds)
+        let diagnostics = root.layoutDiagnostics
+        XCTAssertEqual(diagnostics.count, 1)
+        guard case .layoutFeedbackLoop(let views, let count)? = diagnostics.first?.kind else {
+            return XCTFail("\(diagnostics)")
+        }
+        XCTAssertEqual(views.count, 1)
+        XCTAssertTrue(views.first === a)
+        XCTAssertEqual(count, 100)
+        XCTAssertTrue(diagnostics[0].message.contains("\(a)"))
+        XCTAssertFalse(a.needsLayout())
+    }
+
+    func testUpdateConstraintsThatInvalidatesItselfStopsToo() {
+        let journal = Journal()
+        let (root, _, b, _) = tree(journal)
+        b.onUpdate = { b.setNeedsUpdateConstraints() }
+        root.layoutIfNeeded()
+        XCTAssertEqual(journal.events.filter { $0 == "update b" }.count, View.maximumLayoutRounds)
+        guard case .layoutFeedbackLoop(let views, _)? = root.layoutDiagnostics.last?.kind else {
+            return XCTFail("\(root.layoutDiagnostics)")
+        }
+        XCTAssertTrue(views.first === b)
+    }
+
+    func testLayoutIfNeededOnASubviewStartsAtTheHighestAncestorThatNeedsLayout() {
+        let journal = Journal()
+        let (root, a, b, _) = tree(journal)
+        root.layoutIfNeeded()
+        journal.events = []
+        (root.constraints.first { $0.firstItem === a && $0.firstAttribute == .leading })?.constant = 40
+        b.layoutIfNeeded()
+        assertFrame(a, 40, 10, 100, 100)
+    }
+}
