@@ -1,0 +1,13 @@
+/// The raw solver's times on the equivalent SolverScenarios system in one rep.
+struct SolverSample {
+    /// Creating the variables and constraint objects, µs (untimed in solver-scenarios).
+    var create: Double
+    /// solver-scenarios' build phase: edit variable, add all, read all values, µs.
+    var build: Double
+    /// Mean of the resize edits (suggest the root width, read all values), µs.
+    var resize: Double
+    /// Mean of the constant changes (update one constant, take and read the changed variables), µs.
+    var constantChange: Double
+    /// Heap growth across the build phase per constraint; nil without mallinfo2.
+    var bytesPerConstraint: Double?
+}
