@@ -285,4 +285,25 @@ final class LayoutConstraintTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(view.frame.width, 0)
         XCTAssertEqual(log.entries.count, 1, "a 10-point root cannot hold 8 + 8 around a view")
     }
+
+    func testConstantThatMakesRequiredConstraintsConflictIsRecovered() throws {
+        let (root, log) = makeRoot(width: 300, height: 300)
+        let view = makeSubview(of: root)
+        let minimum = view.widthAnchor.constraint(greaterThanOrEqualToConstant: 50)
+        try LayoutConstraint.activate([
+            minimum, view.widthAnchor.constraint(equalToConstant: 100), view.leftAnchor.constraint(equalTo: root.leftAnchor),
+            view.topAnchor.constraint(equalTo: root.topAnchor), view.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(view.frame.width, 100, accuracy: 1e-6)
+        minimum.constant = 200
+        root.layoutIfNeeded()
+        XCTAssertEqual(log.entries.count, 1)
+        guard case .unsatisfiableConstraints? = log.entries.first?.kind else { return XCTFail("\(log.entries)") }
+        // The engine rebuilt from the tree and broke one of the two; the layout goes on.
+        XCTAssertTrue([100, 200].contains(view.frame.width))
+        minimum.constant = 80
+        root.layoutIfNeeded()
+        XCTAssertEqual(view.frame.width, 100, accuracy: 1e-6)
+    }
 }

@@ -1,11 +1,12 @@
 import Cassowary
+import LayoutScenarios
 import SolverScenarios
 
 /// The raw Cassowary solver on the SolverScenarios system a layout shape mirrors, timed like the
 /// AutoLayout scenario: build, the same root widths, and a one-point change of the equivalent constant.
 enum SolverBaseline {
     /// The solver-scenarios shape of a layout shape; nil for the feed, which has none.
-    static func kind(of shape: LayoutScenarios.LayoutShape) -> ScenarioKind? {
+    static func kind(of shape: LayoutShape) -> ScenarioKind? {
         switch shape {
         case .chain: .chain
         case .tree: .tree
@@ -62,10 +63,10 @@ enum SolverBaseline {
         for width in widths { try runner.edit(to: width) }
         let t6 = clock.now
         try runner.checkLayout()
-        if probe.isNaN { print("nan") }
         return SolverSample(
             create: (t1 - t0).microseconds, build: (t3 - t2).microseconds,
             resize: (t6 - t5).microseconds / Double(widths.count),
-            constantChange: (t5 - t4).microseconds / Double(edits), bytesPerConstraint: bytesPerConstraint)
+            constantChange: (t5 - t4).microseconds / Double(edits), bytesPerConstraint: bytesPerConstraint,
+            readOutProbe: probe)
     }
 }

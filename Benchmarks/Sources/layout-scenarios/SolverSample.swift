@@ -10,4 +10,6 @@ struct SolverSample {
     var constantChange: Double
     /// Heap growth across the build phase per constraint; nil without mallinfo2.
     var bytesPerConstraint: Double?
+    /// A sum of values read during the constant changes, kept so that no read can be optimised away.
+    var readOutProbe: Double
 }

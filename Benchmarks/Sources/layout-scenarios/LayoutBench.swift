@@ -1,0 +1,75 @@
+import AutoLayout
+import Foundation
+import LayoutScenarios
+import SolverScenarios
+
+/// The reps of one run: per rep a fresh AutoLayout scenario (build, first layout, nudges, resizes,
+/// checks), then the raw solver on the equivalent system, so that each rep's ratio compares figures
+/// taken moments apart on a machine whose speed drifts.
+struct LayoutBench {
+    /// What to run.
+    var arguments: LayoutArguments
+
+    /// Runs every rep and returns the collected times; throws on the first error or failed check.
+    func run() throws(LayoutFailure) -> LayoutResult {
+        let a = arguments
+        let clock = ContinuousClock()
+        var result = LayoutResult(arguments: a)
+        for rep in 0..<a.reps {
+            let measureHeap = rep == 0
+            let heapBefore = measureHeap ? HeapUsage.allocatedBytes() : nil
+            let t0 = clock.now
+            let scenario: LayoutScenario
+            do { scenario = try LayoutScenario(a.shape, size: a.size) } catch {
+                throw LayoutFailure(phase: "build", rep: rep, underlying: error)
+            }
+            let t1 = clock.now
+            let heapBuilt = measureHeap ? HeapUsage.allocatedBytes() : nil
+            let t2 = clock.now
+            scenario.layout()
+            let t3 = clock.now
+            let heapLaidOut = measureHeap ? HeapUsage.allocatedBytes() : nil
+            result.build.append((t1 - t0).microseconds)
+            result.layout.append((t3 - t2).microseconds)
+            result.views = scenario.views.count
+            result.constraints = scenario.constraints.count
+            result.engineConstraints = scenario.engineConstraintCount
+            if let heapBefore, let heapBuilt, let heapLaidOut {
+                let count = Double(scenario.constraints.count)
+                result.bytesPerConstraint = Double(heapLaidOut - heapBefore) / count
+                result.layoutBytesPerConstraint = Double(heapLaidOut - heapBuilt) / count
+            }
+            try check(scenario, "check after layout", rep)
+
+            // Nudges first: at the chain's natural width the nudged gap moves the last view alone.
+            let t4 = clock.now
+            for e in 0..<a.edits { scenario.nudge(edit: e) }
+            let t5 = clock.now
+            result.constantChange.append((t5 - t4).microseconds / Double(a.edits))
+            try check(scenario, "check after nudges", rep)
+
+            let widths = (0..<a.edits).map { scenario.resizeWidth(edit: $0) }
+            let t6 = clock.now
+            for width in widths { scenario.resize(to: width) }
+            let t7 = clock.now
+            result.resize.append((t7 - t6).microseconds / Double(a.edits))
+            try check(scenario, "check after resizes", rep)
+            result.width = Double(scenario.width)
+
+            guard a.solverBaseline, let kind = SolverBaseline.kind(of: a.shape) else { continue }
+            do {
+                result.solver.append(
+                    try SolverBaseline.run(
+                        kind, size: a.size, widths: widths.map { Double($0) }, edits: a.edits,
+                        measureHeap: measureHeap))
+            } catch {
+                throw LayoutFailure(phase: "solver", rep: rep, underlying: error)
+            }
+        }
+        return result
+    }
+
+    private func check(_ scenario: LayoutScenario, _ phase: String, _ rep: Int) throws(LayoutFailure) {
+        do { try scenario.check() } catch { throw LayoutFailure(phase: phase, rep: rep, underlying: error) }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import LayoutScenarios
+import SolverScenarios
+
+/// The medians over all reps, printed as one line: AutoLayout's figures, then the solver's, then ratios.
+struct LayoutResult {
+    /// The arguments of the run.
+    var arguments: LayoutArguments
+    /// Views placed by constraints (roots excluded).
+    var views = 0
+    /// Constraints activated by the scenario.
+    var constraints = 0
+    /// Constraints the engine holds (activated + size floors + content sizes + root frames).
+    var engineConstraints = 0
+    /// Creating views, adding them and activating the constraints, µs, one per rep.
+    var build: [Double] = []
+    /// The first `layoutIfNeeded()`, µs, one per rep.
+    var layout: [Double] = []
+    /// Mean per root resize + `layoutIfNeeded()`, µs, one per rep.
+    var resize: [Double] = []
+    /// Mean per constant change + `layoutIfNeeded()`, µs, one per rep.
+    var constantChange: [Double] = []
+    /// Heap growth across the first rep's build and layout, per activated constraint.
+    var bytesPerConstraint: Double?
+    /// The part of that growth from the first layout alone (the engine and its solver).
+    var layoutBytesPerConstraint: Double?
+    /// The raw solver's samples, one per rep (empty without a baseline).
+    var solver: [SolverSample] = []
+    /// The root width after the last rep.
+    var width = 0.0
+
+    /// The result line.
+    ///
+    /// Chain, tree and grid report the whole tree (`build_ms`, `layout_ms`, `total_ms` and per-edit
+    /// `resize_us`, `const_us`); the feed reports per cell (`*_us_per_cell`), the constant change
+    /// being one cell's.
+    var line: String {
+        func med(_ samples: [Double]) -> Double { samples.median ?? -1 }
+        func f(_ value: Double, _ decimals: Int) -> String { String(format: "%.\(decimals)f", value) }
+        let a = arguments
+        let total = zip(build, layout).map { $0 + $1 }
+        var s = "\(a.shape.rawValue) N=\(a.size) views=\(views) cns=\(constraints) engine_cns=\(engineConstraints)"
+        s += " reps=\(a.reps) edits=\(a.edits)"
+        if a.shape == .feed {
+            let cells = Double(a.size)
+            s += " build_us_per_cell=" + f(med(build) / cells, 2)
+            s += " layout_us_per_cell=" + f(med(layout) / cells, 2)
+            s += " total_us_per_cell=" + f(med(total) / cells, 2)
+            s += " resize_us_per_cell=" + f(med(resize) / cells, 2)
+            s += " const_us=" + f(med(constantChange), 2)
+        } else {
+            s += " build_ms=" + f(med(build) / 1000, 3)
+            s += " layout_ms=" + f(med(layout) / 1000, 3)
+            s += " total_ms=" + f(med(total) / 1000, 3)
+            s += " resize_us=" + f(med(resize), 2)
+            s += " const_us=" + f(med(constantChange), 2)
+        }
+        s += " bytes_per_constraint=" + f(bytesPerConstraint ?? -1, 1)
+        s += " layout_bytes_per_constraint=" + f(layoutBytesPerConstraint ?? -1, 1)
+        s += " width=" + f(width, 1)
+        guard !solver.isEmpty else { return s }
+        let create = solver.map(\.create), solverBuild = solver.map(\.build)
+        let solverTotal = zip(create, solverBuild).map { $0 + $1 }
+        s += " | solver create_ms=" + f(med(create) / 1000, 3)
+        s += " build_ms=" + f(med(solverBuild) / 1000, 3)
+        s += " total_ms=" + f(med(solverTotal) / 1000, 3)
+        s += " resize_us=" + f(med(solver.map(\.resize)), 2)
+        s += " const_us=" + f(med(solver.map(\.constantChange)), 2)
+        s += " bytes_per_constraint=" + f(solver.first?.bytesPerConstraint ?? -1, 1)
+        // Ratios of the medians of per-rep ratios: each rep times both on the same machine state.
+        s += " | ratio total=" + f(med(zip(total, solverTotal).map { $0 / $1 }), 2)
+        s += " build=" + f(med(zip(total, solverBuild).map { $0 / $1 }), 2)
+        s += " resize=" + f(med(zip(resize, solver).map { $0 / $1.resize }), 2)
+        s += " const=" + f(med(zip(constantChange, solver).map { $0 / $1.constantChange }), 2)
+        return s
+    }
+}
