@@ -20,7 +20,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "SideBySide",
-            dependencies: ["Cassowary"],
+            dependencies: ["AutoLayout"],
             path: "Examples/SideBySide",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -1,46 +1,39 @@
-// Seed 003's first layout, solved with the Cassowary module directly: two views of equal width side by
-// side, 20 pt from the superview's edges and 8 pt apart, in a 375-pt and a 667-pt wide superview that can
-// grow to 700 pt at most. Then a constraint that cannot fit, to show what the solver says about it.
-import Cassowary
+// Seed 003's first layout with the AutoLayout module: two views of equal width side by side, 20 pt from
+// the window's edges and 8 pt apart, laid out in portrait and landscape. Then a required constraint that
+// cannot fit, to show how the engine recovers and what it logs.
+import AutoLayout
+import Foundation
 
-struct Box {
-    let name: String
-    let left: Variable
-    let width: Variable
-    init(_ name: String) {
-        self.name = name
-        left = Variable("\(name).left")
-        width = Variable("\(name).width")
-    }
-    var right: LinearExpression { left + width }
+let window = Window(size: CGSize(width: 375, height: 667))
+let controller = ViewController()
+window.rootViewController = controller
+let root: View = controller.view
+let red = View(), blue = View()
+for (view, name) in [(red, "red"), (blue, "blue")] {
+    view.debugName = name
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
 }
-
-let superviewWidth = Variable("superview.width")
-let red = Box("red"), blue = Box("blue")
-let solver = Solver()
 do {
-    try solver.add([
-        red.left == 20,
-        blue.left == red.right + 8,
-        superviewWidth == blue.right + 20,
-        red.width == 1 * blue.width,
-        superviewWidth <= 700,
+    try LayoutConstraint.activate([
+        red.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+        root.bottomAnchor.constraint(equalTo: red.bottomAnchor, constant: 20),
+        blue.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+        root.bottomAnchor.constraint(equalTo: blue.bottomAnchor, constant: 20),
+        red.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+        blue.leadingAnchor.constraint(equalTo: red.trailingAnchor, constant: 8),
+        root.trailingAnchor.constraint(equalTo: blue.trailingAnchor, constant: 20),
+        red.widthAnchor.constraint(equalTo: blue.widthAnchor),
     ])
-    try solver.addEditVariable(superviewWidth, priority: .strong)
-    for width in [375.0, 667.0] {
-        try solver.suggestValue(width, for: superviewWidth)
-        print("superview width \(Int(width)):")
-        for box in [red, blue] {
-            let left = solver.value(of: box.left), w = solver.value(of: box.width)
-            print("  \(box.name): x = \(left), width = \(w)")
-        }
-    }
-    let tooWide = red.width >= 400
-    do {
-        try solver.add(tooWide)
-    } catch {
-        print("rejected: \(error)")
-    }
 } catch {
     print("unexpected: \(error)")
 }
+for size in [CGSize(width: 375, height: 667), CGSize(width: 667, height: 375)] {
+    window.size = size
+    window.layoutIfNeeded()
+    print("window \(Int(size.width))×\(Int(size.height)):")
+    for view in [red, blue] { print("  \(view)") }
+}
+window.diagnosticHandler = { print($0.message) }
+red.widthAnchor.constraint(greaterThanOrEqualToConstant: 400).isActive = true
+window.layoutIfNeeded()
