@@ -1,0 +1,31 @@
+import Benchmark
+import Foundation
+
+/// Iteration budgets that keep the default suite to a few minutes.
+enum LayoutBenchmarkSizing {
+    /// Build + first layout: fewer iterations as N grows, no warm-up from 10,000 views on.
+    static func build(_ size: Int) -> Benchmark.Configuration {
+        switch size {
+        case ..<1_000: .init(warmupIterations: 1, maxDuration: .seconds(1), maxIterations: 50)
+        case ..<10_000: .init(warmupIterations: 1, maxDuration: .seconds(1), maxIterations: 20)
+        case ..<100_000: .init(warmupIterations: 0, maxDuration: .seconds(2), maxIterations: 5)
+        default: .init(warmupIterations: 0, maxDuration: .seconds(2), maxIterations: 1)
+        }
+    }
+
+    /// One resize or one constant change per iteration, on a scenario built once in setup.
+    static func step(_ size: Int) -> Benchmark.Configuration {
+        .init(warmupIterations: 2, maxDuration: .seconds(1), maxIterations: size < 10_000 ? 1_000 : 100)
+    }
+
+    /// One feed cell per iteration; cells are cheap, so many iterations.
+    static func cell() -> Benchmark.Configuration {
+        .init(warmupIterations: 10, maxDuration: .seconds(1), maxIterations: 10_000)
+    }
+
+    /// Whether to include tree and grid at 10,000 and 100,000 views, whose first layout currently
+    /// grows faster than N² (minutes at 10,000): set `LAYOUT_BENCHMARKS_LARGE=1` to run them.
+    static var includesLargeTreesAndGrids: Bool {
+        ProcessInfo.processInfo.environment["LAYOUT_BENCHMARKS_LARGE"] == "1"
+    }
+}

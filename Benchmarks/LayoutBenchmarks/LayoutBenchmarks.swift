@@ -1,0 +1,74 @@
+// ordo-one/benchmark suite for the AutoLayout module on the solver's chain / tree / grid scenarios built
+// from views and anchors, and on a feed cell: build + first layout, a root resize, a one-point constant
+// change. Run: swift package --package-path Benchmarks benchmark --target LayoutBenchmarks
+import AutoLayout
+import Benchmark
+import LayoutScenarios
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, .mallocBytesCount, .memoryLeakedBytes, .peakMemoryResident],
+        warmupIterations: 1,
+        maxDuration: .seconds(1),
+        maxIterations: 100
+    )
+
+    let large = LayoutBenchmarkSizing.includesLargeTreesAndGrids
+    let buildSizes: [(LayoutShape, [Int])] = [
+        (.chain, [100, 1_000, 10_000, 100_000]),
+        (.tree, large ? [100, 1_000, 10_000, 100_000] : [100, 1_000]),
+        (.grid, large ? [100, 1_000, 10_000, 100_000] : [100, 1_000]),
+    ]
+    for (shape, sizes) in buildSizes {
+        for size in sizes {
+            Benchmark("layout build \(shape) N=\(size)", configuration: LayoutBenchmarkSizing.build(size)) {
+                benchmark in
+                benchmark.startMeasurement()
+                let scenario = try LayoutScenario(shape, size: size)
+                scenario.layout()
+                benchmark.stopMeasurement()
+                try scenario.check()
+                blackHole(scenario)
+            }
+        }
+    }
+
+    let stepSizes: [(LayoutShape, [Int])] = [
+        (.chain, [1_000, 10_000]),
+        (.tree, large ? [1_000, 10_000] : [1_000]),
+        (.grid, large ? [1_000, 10_000] : [1_000]),
+    ]
+    for (shape, sizes) in stepSizes {
+        for size in sizes {
+            Benchmark(
+                "layout resize \(shape) N=\(size)", configuration: LayoutBenchmarkSizing.step(size),
+                closure: { benchmark, session in try session.resize(benchmark) },
+                setup: { try LayoutSession(shape, size: size) }
+            )
+            Benchmark(
+                "layout constant change \(shape) N=\(size)", configuration: LayoutBenchmarkSizing.step(size),
+                closure: { benchmark, session in try session.nudge(benchmark) },
+                setup: { try LayoutSession(shape, size: size) }
+            )
+        }
+    }
+
+    Benchmark("feed cell build+layout", configuration: LayoutBenchmarkSizing.cell()) { benchmark in
+        benchmark.startMeasurement()
+        let cell = try FeedCell()
+        cell.root.layoutIfNeeded()
+        benchmark.stopMeasurement()
+        try cell.check(buttonOffset: 0, name: "feed cell")
+        blackHole(cell)
+    }
+    Benchmark(
+        "feed cell resize", configuration: LayoutBenchmarkSizing.cell(),
+        closure: { benchmark, session in try session.resize(benchmark) },
+        setup: { try LayoutSession(.feed, size: 1) }
+    )
+    Benchmark(
+        "feed cell constant change", configuration: LayoutBenchmarkSizing.cell(),
+        closure: { benchmark, session in try session.nudge(benchmark) },
+        setup: { try LayoutSession(.feed, size: 1) }
+    )
+}
