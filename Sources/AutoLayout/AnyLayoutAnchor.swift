@@ -20,21 +20,65 @@ public class AnyLayoutAnchor: CustomStringConvertible {
         attribute.isSize ? .dimension : attribute.axis == .horizontal ? .xAxis : .yAxis
     }
 
-    /// The item whose attribute this is; `nil` for a distance between two anchors, or once the item is gone.
-    public private(set) weak var item: (any LayoutItem)?
+    // Ownership without weak references (a weakly referenced object pays a side-table lookup on every
+    // retain and release, which dominated layout): an anchor retains its item, except while its
+    // constraint is installed, when the tree holds the item and a strong reference would make a cycle
+    // (view → installed constraint → anchor → view). A view that goes away while holding installed
+    // constraints marks their anchors (`itemDidGo`), so `item` never reads a freed object.
+    unowned(unsafe) let itemReference: (any LayoutItem)?
+    private var itemRetainer: (any LayoutItem)?
+    private var itemIsGone = false
     let source: Source
     let kind: Kind
 
     init(item: any LayoutItem, attribute: LayoutConstraint.Attribute, kind: Kind) {
-        self.item = item
+        self.itemReference = item
+        self.itemRetainer = item
         self.source = .attribute(attribute)
         self.kind = kind
     }
 
     init(offsetFrom start: AnyLayoutAnchor, to end: AnyLayoutAnchor) {
-        self.item = nil
+        self.itemReference = nil
         self.source = .offset(start, end)
         self.kind = .dimension
+    }
+
+    /// The item whose attribute this is; `nil` for a distance between two anchors, or once the item is gone.
+    public var item: (any LayoutItem)? { itemIsGone ? nil : itemReference }
+
+    /// Stops retaining the items: the constraint is installed, and the tree keeps them alive.
+    func releaseItems() {
+        switch source {
+        case .attribute: itemRetainer = nil
+        case .offset(let start, let end):
+            start.releaseItems()
+            end.releaseItems()
+        }
+    }
+
+    /// Retains the items again: the constraint leaves the tree.
+    func retainItems() {
+        switch source {
+        case .attribute: if !itemIsGone { itemRetainer = itemReference }
+        case .offset(let start, let end):
+            start.retainItems()
+            end.retainItems()
+        }
+    }
+
+    /// Forgets an item that is being deallocated.
+    func itemDidGo(_ view: View) {
+        switch source {
+        case .attribute:
+            if itemReference === view {
+                itemIsGone = true
+                itemRetainer = nil
+            }
+        case .offset(let start, let end):
+            start.itemDidGo(view)
+            end.itemDidGo(view)
+        }
     }
 
     /// The attribute this anchor stands for; ``LayoutConstraint/Attribute/notAnAttribute`` for a

@@ -29,6 +29,7 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint {
             first: AnyLayoutAnchor(item: view, attribute: attribute, kind: .dimension), relation: .equal,
             second: nil, multiplier: 1, constant: value, validate: false)
         storedActive = true
+        releaseItems()
         container = view
     }
 

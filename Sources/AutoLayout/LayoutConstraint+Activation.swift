@@ -30,6 +30,7 @@ extension LayoutConstraint {
             container.engineIfCreated?.remove(constraint)
             constraint.storedActive = false
             constraint.container = nil
+            constraint.retainItems()
             byContainer[ObjectIdentifier(container), default: (container, [])].1.append(constraint)
         }
         for (_, (container, removed)) in byContainer {
@@ -75,6 +76,7 @@ extension LayoutConstraint {
     func install(on container: View) {
         storedActive = true
         self.container = container
+        releaseItems()
         container.installedConstraints.append(self)
         container.engineIfCreated?.enqueue(self)
         AnimationRecorder.current?.noteInvalidation(of: container)

@@ -45,8 +45,8 @@ open class LayoutConstraint: CustomStringConvertible {
     /// Why the constraint cannot be activated, found when it was made by a method that cannot throw.
     let validationError: LayoutError?
 
-    /// The view the constraint is installed on while active.
-    weak var container: View?
+    /// The view the constraint is installed on while active; that view clears it when it goes away.
+    unowned(unsafe) var container: View?
     /// The solver's copy while the engine holds it.
     var solverConstraint: Cassowary.Constraint?
     /// The part of the solver constraint's constant that comes from the attributes (margins, halves of
@@ -58,6 +58,31 @@ open class LayoutConstraint: CustomStringConvertible {
     var enginePending = false
     /// The views whose variables the solver copy reads, each counted once per read.
     var engineViews: [LayoutEngine.Slot] = []
+
+    /// Lets the items go while the tree holds them (see `AnyLayoutAnchor.releaseItems`).
+    func releaseItems() {
+        first.releaseItems()
+        second?.releaseItems()
+    }
+
+    /// Holds the items again once out of the tree.
+    func retainItems() {
+        first.retainItems()
+        second?.retainItems()
+    }
+
+    /// The view it is installed on is being deallocated: the constraint is no longer active, and
+    /// anchors on that view no longer have an item.
+    func containerDidGo(_ view: View) {
+        storedActive = false
+        container = nil
+        enginePending = false
+        solverConstraint = nil
+        engineViews = []
+        first.itemDidGo(view)
+        second?.itemDidGo(view)
+        retainItems()
+    }
 
     /// The solver's copies of this constraint (one for most constraints).
     var solverConstraints: [Cassowary.Constraint] {

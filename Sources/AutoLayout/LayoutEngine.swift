@@ -29,6 +29,11 @@ final class LayoutEngine {
     /// Content size and translated constraints, added one at a time after the batch (see
     /// `addAwaitingOwnConstraints`).
     private var ownBatch: [Cassowary.Constraint] = []
+    /// The size floors of newly registered views. They go after the batch's explicit constraints: a
+    /// floor added first makes the width a slack's alias, and every constraint that defines the width
+    /// afterwards needs an artificial phase and pivots; added last it is a single restricted row.
+    private var floorBatch: [Cassowary.Constraint] = []
+    private var floorOwners: [Owner] = []
     private var ownOwners: [Owner] = []
     /// Views registered since the last commit whose own constraints (content size or translated frame)
     /// still have to be added, after the explicit constraints as UIKit's update pass adds them.
@@ -188,6 +193,10 @@ final class LayoutEngine {
     /// broken (kept at a priority below required and above every optional one) and reported.
     func commit() {
         addAwaitingOwnConstraints()
+        batch += floorBatch
+        owners += floorOwners
+        floorBatch.removeAll(keepingCapacity: true)
+        floorOwners.removeAll(keepingCapacity: true)
         var start = 0
         while start < batch.count {
             do {
@@ -326,8 +335,8 @@ final class LayoutEngine {
             Cassowary.Constraint(LinearExpression(view.engineVariables[3]), .greaterThanOrEqual),
         ]
         for axis in 0..<2 {
-            batch.append(view.sizeFloor[axis])
-            owners.append(.floor(Slot(view: view), axis))
+            floorBatch.append(view.sizeFloor[axis])
+            floorOwners.append(.floor(Slot(view: view), axis))
         }
         view.hasExplicitSize = [false, false]
         awaitingOwnConstraints.append(Slot(view: view))

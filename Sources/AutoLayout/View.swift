@@ -14,7 +14,8 @@ open class View: LayoutItem, CustomStringConvertible {
     var storedBoundsOrigin: CGPoint = .zero
 
     /// The view that contains this one; `nil` for the root of a tree.
-    public internal(set) weak var superview: View?
+    /// Not retained (the superview retains its subviews); a superview that goes away clears it.
+    public internal(set) unowned(unsafe) var superview: View?
     /// The views this one contains, back to front.
     public internal(set) var subviews: [View] = []
     /// Whether the view is hidden. A hidden view still takes part in layout, as in UIKit.
@@ -104,6 +105,14 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Creates a view with a frame in its (future) superview's coordinates.
     public init(frame: CGRect) {
         storedFrame = frame.standardized
+    }
+
+    deinit {
+        for constraint in installedConstraints { constraint.containerDidGo(self) }
+        for subview in subviews {
+            subview.superview = nil
+            subview.forEachInSubtree { $0.resetEngineState() }
+        }
     }
 
     /// Creates a view with an empty frame.
