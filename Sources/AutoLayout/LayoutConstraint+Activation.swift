@@ -54,6 +54,16 @@ extension LayoutConstraint {
 
     /// The nearest common ancestor of the constraint's items: the view it is installed on.
     func installationContainer() throws(LayoutError) -> View {
+        // The common case, two attribute anchors of views, without collecting arrays.
+        if case .attribute = first.source, let firstView = first.item as? View {
+            guard let second else { return firstView }
+            if case .attribute = second.source, let secondView = second.item as? View {
+                guard let common = firstView.nearestCommonAncestor(with: secondView) else {
+                    throw .noCommonAncestor(self, first: first, second: second)
+                }
+                return common
+            }
+        }
         var views: [View] = []
         for anchor in [first] + (second.map { [$0] } ?? []) {
             let items = anchor.items

@@ -255,7 +255,7 @@ open class LayoutConstraint: CustomStringConvertible {
     static func check(first: AnyLayoutAnchor, second: AnyLayoutAnchor?, multiplier: CGFloat, constant: CGFloat)
         -> LayoutError?
     {
-        let item = first.items.first
+        let item = first.item ?? first.items.first
         if !multiplier.isFinite { return .nonFiniteMultiplier(item: item, multiplier: multiplier) }
         if !constant.isFinite { return .nonFiniteConstant(item: item, constant: constant) }
         if first.kind != .dimension, second == nil || multiplier == 0 {
@@ -264,7 +264,7 @@ open class LayoutConstraint: CustomStringConvertible {
         if let second, first.direction != .either, second.direction != .either, first.direction != second.direction {
             return .mixedDirectionalAttributes(
                 firstItem: item, firstAttribute: first.attribute,
-                secondItem: second.items.first, secondAttribute: second.attribute)
+                secondItem: second.item ?? second.items.first, secondAttribute: second.attribute)
         }
         return nil
     }

@@ -20,6 +20,9 @@ final class LayoutEngine {
     }
 
     let solver = Solver()
+    /// Whether the solver changed since the moved views were last marked; layout passes flush at every
+    /// view that lays out, and most of those flushes have nothing to do.
+    private var solverTouched = true
     unowned(unsafe) let root: View
     var slots: [Slot?] = []
     private var freeSlots: [Int] = []
@@ -67,12 +70,14 @@ final class LayoutEngine {
 
     /// Queues an activated constraint for the next flush.
     func enqueue(_ constraint: LayoutConstraint) {
+        solverTouched = true
         constraint.enginePending = true
         pending.append(constraint)
     }
 
     /// Takes a deactivated constraint out.
     func remove(_ constraint: LayoutConstraint) {
+        solverTouched = true
         if constraint.enginePending {
             constraint.enginePending = false
             return
@@ -103,6 +108,8 @@ final class LayoutEngine {
     /// Marks the superview of every view whose variables changed, so that its `layoutSubviews`
     /// assigns the new frame.
     func markMovedViews() {
+        guard solverTouched else { return }
+        solverTouched = false
         for variable in solver.takeChangedVariables() {
             let index = variable.tag >> 2
             guard index < slots.count, let slot = slots[index] else { continue }
@@ -192,6 +199,7 @@ final class LayoutEngine {
     /// Adds the batch to the solver; a required constraint that conflicts with those before it is
     /// broken (kept at a priority below required and above every optional one) and reported.
     func commit() {
+        solverTouched = true
         addAwaitingOwnConstraints()
         batch += floorBatch
         owners += floorOwners
@@ -267,6 +275,7 @@ final class LayoutEngine {
     /// Applies a new constant in place; a required constraint whose new constant cannot hold makes
     /// the engine rebuild, which breaks a constraint and reports the conflict.
     func constantDidChange(_ constraint: LayoutConstraint) {
+        solverTouched = true
         guard !constraint.enginePending, let solverConstraint = constraint.solverConstraint else { return }
         do {
             try solver.updateConstant(
@@ -278,6 +287,7 @@ final class LayoutEngine {
 
     /// Moves an optional constraint to its new priority level.
     func priorityDidChange(_ constraint: LayoutConstraint) {
+        solverTouched = true
         guard !constraint.enginePending, !constraint.isBroken, let solverConstraint = constraint.solverConstraint
         else { return }
         do {
@@ -329,6 +339,7 @@ final class LayoutEngine {
         if index == slots.count { slots.append(nil) }
         slots[index] = Slot(view: view)
         view.engineIndex = index
+        view.registeringEngine = self
         view.engineVariables = (0..<4).map { Variable("", tag: index << 2 | $0) }
         view.sizeFloor = [
             Cassowary.Constraint(LinearExpression(view.engineVariables[2]), .greaterThanOrEqual),
@@ -377,13 +388,16 @@ final class LayoutEngine {
     }
 
     private func unregister(_ view: View) {
+        solverTouched = true
         removeOwnConstraints(of: view)
         for floor in view.sizeFloor { try? solver.remove(floor) }
         view.sizeFloor = []
         slots[view.engineIndex] = nil
         freeSlots.append(view.engineIndex)
         view.engineIndex = -1
+        view.registeringEngine = nil
         view.engineVariables = []
+        view.engineHandles = []
     }
 
     /// Adds the translated frame, or the content size constraints on `axes`, of a registered view.
@@ -431,6 +445,7 @@ final class LayoutEngine {
     }
 
     private func removeOwnConstraints(of view: View) {
+        solverTouched = true
         for constraint in view.translatedConstraints {
             if let solverConstraint = constraint.solverConstraint { try? solver.remove(solverConstraint) }
             constraint.solverConstraint = nil
@@ -476,6 +491,7 @@ final class LayoutEngine {
 
     /// Updates the content size constraints after `intrinsicContentSize` changed.
     func intrinsicContentSizeDidChange(_ view: View) {
+        solverTouched = true
         guard view.engineIndex >= 0, !view.translatesAutoresizingMaskIntoConstraints else { return }
         let size = view.intrinsicContentSize
         for axis in LayoutConstraint.Axis.allCases {
@@ -501,6 +517,7 @@ final class LayoutEngine {
 
     /// Moves a content size constraint to a new hugging or compression resistance priority.
     func contentPriorityDidChange(_ view: View, axis: LayoutConstraint.Axis) {
+        solverTouched = true
         guard view.engineIndex >= 0, let constraint = view.contentSizeConstraints[axis.rawValue] else { return }
         let wanted = [view.huggingPriorities[axis.rawValue], view.compressionResistancePriorities[axis.rawValue]]
         for (index, solverConstraint) in constraint.solverConstraints.enumerated() {
@@ -523,10 +540,16 @@ final class LayoutEngine {
 
     /// The frame the engine computed for a registered view, in its superview's coordinates.
     func frame(of view: View) -> CGRect {
-        let variables = view.engineVariables
-        return CGRect(
-            x: solver.value(of: variables[0]), y: solver.value(of: variables[1]),
-            width: solver.value(of: variables[2]), height: solver.value(of: variables[3]))
+        if view.engineHandles.isEmpty {
+            let handles = view.engineVariables.compactMap { solver.handle(of: $0) }
+            guard handles.count == 4 else { return view.storedFrame }
+            view.engineHandles = handles
+        }
+        return view.engineHandles.withUnsafeBufferPointer { h in
+            CGRect(
+                x: solver.value(ofHandle: h[0]), y: solver.value(ofHandle: h[1]),
+                width: solver.value(ofHandle: h[2]), height: solver.value(ofHandle: h[3]))
+        }
     }
 
     /// Takes a subtree that leaves the tree out of the engine: its constraints and views. Constraints

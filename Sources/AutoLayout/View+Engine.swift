@@ -15,14 +15,16 @@ extension View {
 
     /// The tree's engine while it lays this view out.
     var engineIfRegistered: LayoutEngine? {
-        engineIndex >= 0 ? engineIfCreated : nil
+        engineIndex >= 0 ? registeringEngine : nil
     }
 
     /// Forgets everything an engine knew about the view (the engine is being dropped or rebuilt).
     func resetEngineState() {
         engineIndex = -1
+        registeringEngine = nil
         engineReferences = 0
         engineVariables = []
+        engineHandles = []
         sizeFloor = []
         for constraint in translatedConstraints { constraint.storedActive = false }
         translatedConstraints = []

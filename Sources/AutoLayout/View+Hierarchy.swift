@@ -119,6 +119,11 @@ extension View {
     /// are in different trees.
     public func nearestCommonAncestor(with other: View) -> View? {
         if other === self { return self }
+        // Most constraints tie a view to its superview or to a sibling.
+        let mySuperview = superview, otherSuperview = other.superview
+        if mySuperview === other { return other }
+        if otherSuperview === self { return self }
+        if let mySuperview, mySuperview === otherSuperview { return mySuperview }
         var depthA = 0, depthB = 0
         var a: View = self, b: View = other
         while let next = a.superview { depthA += 1; a = next }

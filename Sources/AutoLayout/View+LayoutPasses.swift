@@ -49,7 +49,7 @@ extension View {
             engine.flush()
             let start = highestAncestorNeedingLayout()
             if start.needsLayoutFlag || start.descendantNeedsLayout {
-                start.layoutBranch()
+                start.layoutBranch(root: root)
             }
             let again = highestAncestorNeedingLayout()
             let layoutPending = again.needsLayoutFlag || again.descendantNeedsLayout
@@ -114,10 +114,12 @@ extension View {
     }
 
     /// The layout pass over this branch, parents before children.
-    func layoutBranch() {
+    func layoutBranch(root: View) {
         if needsLayoutFlag {
             needsLayoutFlag = false
-            engineIfCreated?.flush()
+            // Earlier layoutSubviews overrides may have changed constraints (the root's engine is read
+            // each time: a recovery may have replaced it).
+            root.engineStorage?.flush()
             viewController?.viewWillLayoutSubviews()
             layoutSubviews()
             viewController?.viewDidLayoutSubviews()
@@ -125,7 +127,7 @@ extension View {
         if descendantNeedsLayout {
             descendantNeedsLayout = false
             for subview in subviews where subview.needsLayoutFlag || subview.descendantNeedsLayout {
-                subview.layoutBranch()
+                subview.layoutBranch(root: root)
             }
         }
     }

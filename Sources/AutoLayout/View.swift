@@ -63,10 +63,14 @@ open class View: LayoutItem, CustomStringConvertible {
     var engineStorage: LayoutEngine?
     /// The view's index in its tree's engine, or -1 while the engine does not lay it out.
     var engineIndex = -1
+    /// The engine that lays the view out (the root's), so that layout reads it without walking up.
+    unowned(unsafe) var registeringEngine: LayoutEngine?
     /// How many constraints (and translated subviews) the engine holds that need this view's variables.
     var engineReferences = 0
     /// minX, minY (in the superview's coordinates), width and height, while registered.
     var engineVariables: [Variable] = []
+    /// The solver's handles of those variables, read once they are in the solver.
+    var engineHandles: [Int32] = []
     /// `width >= 0` and `height >= 0`, which UIKit's engine enforces without listing them.
     var sizeFloor: [Cassowary.Constraint] = []
     /// The constraints that translate the frame and autoresizing mask, while registered.
@@ -199,8 +203,8 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Lays out the subviews during the layout pass. The default assigns every subview the engine
     /// places its frame, in this view's coordinates; overrides call `super.layoutSubviews()` first.
     open func layoutSubviews() {
-        guard let engine = rootView.engineIfCreated else { return }
         for subview in subviews where subview.engineIndex >= 0 {
+            guard let engine = subview.registeringEngine else { continue }
             subview.setFrame(engine.frame(of: subview), fromLayout: true)
         }
     }

@@ -182,6 +182,23 @@ public final class Solver {
         return tableau.value(of: s) + 0  // + 0 turns -0.0 into 0.0
     }
 
+    /// The solver's integer handle for a variable some constraint mentions, for ``value(ofHandle:)``;
+    /// `nil` for a variable no constraint mentions. A handle stays valid while any constraint mentions
+    /// the variable.
+    ///
+    /// - Complexity: O(1).
+    package func handle(of variable: Variable) -> Int32? {
+        symbolOf.value(for: ObjectIdentifier(variable))
+    }
+
+    /// The value behind a handle from ``handle(of:)``: ``value(of:)`` without the hash lookup, for a
+    /// layout engine that reads the same variables after every change.
+    ///
+    /// - Complexity: as ``value(of:)``.
+    package func value(ofHandle handle: Int32) -> Double {
+        tableau.value(of: handle) + 0
+    }
+
     /// The values of many variables at once, in order.
     ///
     /// - Complexity: O(count + size of the definitions involved), each shared definition evaluated once.
