@@ -110,10 +110,12 @@ final class LayoutEngine {
     func markMovedViews() {
         guard solverTouched else { return }
         solverTouched = false
-        for variable in solver.takeChangedVariables() {
-            let index = variable.tag >> 2
-            guard index < slots.count, let slot = slots[index] else { continue }
-            slot.view.superview?.setNeedsLayout()
+        slots.withUnsafeBufferPointer { slots in
+            solver.takeChangedTags { tag in
+                let index = tag >> 2
+                guard index < slots.count, let slot = slots[index] else { return }
+                slot.view.superview?.setNeedsLayout()
+            }
         }
     }
 

@@ -15,6 +15,9 @@ public final class Solver {
     @exclusivity(unchecked) private var symbolOf = IdentityMap()
     /// The variable behind each external symbol, by symbol id.
     @exclusivity(unchecked) private var variableOf: [Variable?] = []
+    /// The client tag of each external symbol's variable (-1 for other symbols), by symbol id, so that
+    /// changes can be reported as tags without touching the variable objects.
+    @exclusivity(unchecked) private var variableTagOf: [Int] = []
     @exclusivity(unchecked) private var tagOf = IdentityMap()
     /// The constraint behind each tag, by tag id.
     @exclusivity(unchecked) private var constraintOf: [Constraint?] = []
@@ -222,6 +225,21 @@ public final class Solver {
         return symbols.compactMap { variableOf[Int($0)] }
     }
 
+    /// ``takeChangedVariables()`` as the variables' tags, calling `body` once per tag without
+    /// materialising the variables: the layout engine's per-pass read of what moved.
+    ///
+    /// - Complexity: as ``takeChangedVariables()``.
+    package func takeChangedTags(_ body: (Int) -> Void) {
+        if let symbols = tableau.takeChanges() {
+            for s in symbols where Int(s) < variableTagOf.count {
+                let tag = variableTagOf[Int(s)]
+                if tag >= 0 { body(tag) }
+            }
+        } else {
+            for tag in variableTagOf where tag >= 0 { body(tag) }
+        }
+    }
+
     /// Removes every constraint and edit variable.
     ///
     /// - Complexity: O(1) plus releasing storage.
@@ -231,6 +249,7 @@ public final class Solver {
         tableau.checksInvariants = checks
         symbolOf = IdentityMap()
         variableOf = []
+        variableTagOf = []
         tagOf = IdentityMap()
         constraintOf = []
         edits = [:]
@@ -243,8 +262,12 @@ public final class Solver {
         if let s = symbolOf.value(for: key) { return s }
         let s = tableau.newSymbol(.external)
         symbolOf.set(s, for: key)
-        while variableOf.count <= Int(s) { variableOf.append(nil) }
+        while variableOf.count <= Int(s) {
+            variableOf.append(nil)
+            variableTagOf.append(-1)
+        }
         variableOf[Int(s)] = variable
+        variableTagOf[Int(s)] = variable.tag
         return s
     }
 
@@ -302,6 +325,7 @@ public final class Solver {
                 symbolOf.remove(ObjectIdentifier(variable))
             }
             variableOf[Int(s)] = nil
+            variableTagOf[Int(s)] = -1
         }
     }
 
