@@ -23,6 +23,9 @@ final class LayoutEngine {
     /// Whether the solver changed since the moved views were last marked; layout passes flush at every
     /// view that lays out, and most of those flushes have nothing to do.
     private var solverTouched = true
+    /// Bumped whenever a solver constraint is removed: the solver may then forget a variable and give
+    /// it a new handle later, so handles cached by views from an older epoch are read again.
+    private(set) var handleEpoch = 0
     unowned(unsafe) let root: View
     var slots: [Slot?] = []
     private var freeSlots: [Int] = []
@@ -32,11 +35,6 @@ final class LayoutEngine {
     /// Content size and translated constraints, added one at a time after the batch (see
     /// `addAwaitingOwnConstraints`).
     private var ownBatch: [Cassowary.Constraint] = []
-    /// The size floors of newly registered views. They go after the batch's explicit constraints: a
-    /// floor added first makes the width a slack's alias, and every constraint that defines the width
-    /// afterwards needs an artificial phase and pivots; added last it is a single restricted row.
-    private var floorBatch: [Cassowary.Constraint] = []
-    private var floorOwners: [Owner] = []
     private var ownOwners: [Owner] = []
     /// Views registered since the last commit whose own constraints (content size or translated frame)
     /// still have to be added, after the explicit constraints as UIKit's update pass adds them.
@@ -83,6 +81,7 @@ final class LayoutEngine {
             return
         }
         guard let solverConstraint = constraint.solverConstraint else { return }
+        forgetHandles()
         try? solver.remove(solverConstraint)
         constraint.solverConstraint = nil
         constraint.isBroken = false
@@ -108,14 +107,59 @@ final class LayoutEngine {
     /// Marks the superview of every view whose variables changed, so that its `layoutSubviews`
     /// assigns the new frame.
     func markMovedViews() {
-        guard solverTouched else { return }
-        solverTouched = false
-        slots.withUnsafeBufferPointer { slots in
-            solver.takeChangedTags { tag in
-                let index = tag >> 2
-                guard index < slots.count, let slot = slots[index] else { return }
-                slot.view.superview?.setNeedsLayout()
+        // Sizes are kept non-negative lazily: a floor (`width >= 0`) is added only for a size that came
+        // out negative, and kept while the view is registered. A floor that the solution already
+        // satisfies would not change it, so the result is the one eager floors give, without a restricted
+        // row per size (in a grid of equal widths those rows cost more than the rest of the layout).
+        for _ in 0..<8 {
+            guard solverTouched else { return }
+            solverTouched = false
+            var sizes: [Int] = []
+            slots.withUnsafeBufferPointer { slots in
+                solver.takeChangedTags { tag in
+                    let index = tag >> 2
+                    guard index < slots.count, let slot = slots[index] else { return }
+                    slot.view.superview?.setNeedsLayout()
+                    if tag & 3 >= 2 { sizes.append(tag) }
+                }
             }
+            var negative: [(View, Int)] = []
+            for tag in sizes {
+                guard let view = slots[tag >> 2]?.view else { continue }
+                let axis = (tag & 3) - 2
+                guard view.sizeFloor.count == 2, view.sizeFloor[axis] == nil,
+                    let handle = solver.handle(of: view.engineVariables[axis + 2]), solver.value(ofHandle: handle) < 0
+                else { continue }
+                negative.append((view, axis))
+            }
+            if negative.isEmpty { return }
+            for (view, axis) in negative { addFloor(to: view, axis: axis) }
+            solverTouched = true
+        }
+    }
+
+    /// Adds `size >= 0` for a view whose size on `axis` came out negative. When required constraints
+    /// force the negative size, the engine breaks the most recent of them, as UIKit (whose floors are
+    /// always there) breaks one of the constraints that conflict with its floor.
+    private func addFloor(to view: View, axis: Int) {
+        let floor = Cassowary.Constraint(LinearExpression(view.engineVariables[axis + 2]), .greaterThanOrEqual)
+        do {
+            try solver.add(floor)
+            view.sizeFloor[axis] = floor
+            return
+        } catch {
+            guard case .unsatisfiable(_, let conflicts) = error else { return }
+            let owned = conflicts.compactMap { solverConstraint in
+                owner(of: solverConstraint).map { (solverConstraint, $0) }
+            }
+            guard let (victim, owner) = owned.last else {
+                root.report(LayoutDiagnostic(kind: .internalError, message: "Layout engine: \(error)"))
+                return
+            }
+            forgetHandles()
+            try? solver.remove(victim)
+            breakConstraint(victim, owner: .constraint(owner), conflicts: conflicts)
+            if (try? solver.add(floor)) != nil { view.sizeFloor[axis] = floor }
         }
     }
 
@@ -203,10 +247,6 @@ final class LayoutEngine {
     func commit() {
         solverTouched = true
         addAwaitingOwnConstraints()
-        batch += floorBatch
-        owners += floorOwners
-        floorBatch.removeAll(keepingCapacity: true)
-        floorOwners.removeAll(keepingCapacity: true)
         var start = 0
         while start < batch.count {
             do {
@@ -249,7 +289,7 @@ final class LayoutEngine {
             constraint.isBroken = true
             constraint.replaceSolverConstraint(failing, with: broken)
         case .floor(let slot, let axis):
-            slot.view.sizeFloor[axis] = broken
+            if slot.view.sizeFloor.count == 2 { slot.view.sizeFloor[axis] = broken }
         }
         try? solver.add(broken)
         let conflicting = conflicts.compactMap { self.owner(of: $0) }
@@ -343,14 +383,7 @@ final class LayoutEngine {
         view.engineIndex = index
         view.registeringEngine = self
         view.engineVariables = (0..<4).map { Variable("", tag: index << 2 | $0) }
-        view.sizeFloor = [
-            Cassowary.Constraint(LinearExpression(view.engineVariables[2]), .greaterThanOrEqual),
-            Cassowary.Constraint(LinearExpression(view.engineVariables[3]), .greaterThanOrEqual),
-        ]
-        for axis in 0..<2 {
-            floorBatch.append(view.sizeFloor[axis])
-            floorOwners.append(.floor(Slot(view: view), axis))
-        }
+        view.sizeFloor = [nil, nil]
         view.hasExplicitSize = [false, false]
         awaitingOwnConstraints.append(Slot(view: view))
     }
@@ -392,7 +425,10 @@ final class LayoutEngine {
     private func unregister(_ view: View) {
         solverTouched = true
         removeOwnConstraints(of: view)
-        for floor in view.sizeFloor { try? solver.remove(floor) }
+        for case let floor? in view.sizeFloor {
+            forgetHandles()
+            try? solver.remove(floor)
+        }
         view.sizeFloor = []
         slots[view.engineIndex] = nil
         freeSlots.append(view.engineIndex)
@@ -449,7 +485,10 @@ final class LayoutEngine {
     private func removeOwnConstraints(of view: View) {
         solverTouched = true
         for constraint in view.translatedConstraints {
-            if let solverConstraint = constraint.solverConstraint { try? solver.remove(solverConstraint) }
+            if let solverConstraint = constraint.solverConstraint {
+                forgetHandles()
+                try? solver.remove(solverConstraint)
+            }
             constraint.solverConstraint = nil
             constraint.storedActive = false
         }
@@ -459,7 +498,10 @@ final class LayoutEngine {
             if let superview = view.superview { release(superview) }
         }
         for case let constraint? in view.contentSizeConstraints {
-            for solverConstraint in constraint.solverConstraints { try? solver.remove(solverConstraint) }
+            for solverConstraint in constraint.solverConstraints {
+                forgetHandles()
+                try? solver.remove(solverConstraint)
+            }
             constraint.storedActive = false
         }
         view.contentSizeConstraints = [nil, nil]
@@ -540,9 +582,14 @@ final class LayoutEngine {
         constraint.compressionResistance = wanted[1]
     }
 
+    private func forgetHandles() {
+        handleEpoch &+= 1
+    }
+
     /// The frame the engine computed for a registered view, in its superview's coordinates.
     func frame(of view: View) -> CGRect {
-        if view.engineHandles.isEmpty {
+        if view.engineHandles.isEmpty || view.engineHandlesEpoch != handleEpoch {
+            view.engineHandlesEpoch = handleEpoch
             let handles = view.engineVariables.compactMap { solver.handle(of: $0) }
             guard handles.count == 4 else { return view.storedFrame }
             view.engineHandles = handles

@@ -71,8 +71,11 @@ open class View: LayoutItem, CustomStringConvertible {
     var engineVariables: [Variable] = []
     /// The solver's handles of those variables, read once they are in the solver.
     var engineHandles: [Int32] = []
-    /// `width >= 0` and `height >= 0`, which UIKit's engine enforces without listing them.
-    var sizeFloor: [Cassowary.Constraint] = []
+    /// The engine's handle epoch when `engineHandles` were read.
+    var engineHandlesEpoch = 0
+    /// `width >= 0` and `height >= 0`, which UIKit's engine enforces without listing them; added when a
+    /// size first comes out negative (nil until then).
+    var sizeFloor: [Cassowary.Constraint?] = []
     /// The constraints that translate the frame and autoresizing mask, while registered.
     var translatedConstraints: [AutoresizingMaskLayoutConstraint] = []
     /// Whether the translated constraints refer to the superview's size, holding a reference on it.
