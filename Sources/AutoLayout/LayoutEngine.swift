@@ -128,7 +128,7 @@ final class LayoutEngine {
                 guard let view = slots[tag >> 2]?.view else { continue }
                 let axis = (tag & 3) - 2
                 guard view.sizeFloor.count == 2, view.sizeFloor[axis] == nil,
-                    let handle = solver.handle(of: view.engineVariables[axis + 2]), solver.value(ofHandle: handle) < 0
+                    let handle = handle(of: view, at: axis + 2), solver.value(ofHandle: handle) < 0
                 else { continue }
                 negative.append((view, axis))
             }
@@ -582,18 +582,27 @@ final class LayoutEngine {
         constraint.compressionResistance = wanted[1]
     }
 
+    /// Makes sure the view's cached solver handles are current; false while one of its variables is
+    /// not in the solver.
+    private func refreshHandles(of view: View) -> Bool {
+        if view.engineHandles.count == 4, view.engineHandlesEpoch == handleEpoch { return true }
+        view.engineHandlesEpoch = handleEpoch
+        view.engineHandles = view.engineVariables.compactMap { solver.handle(of: $0) }
+        return view.engineHandles.count == 4
+    }
+
+    /// The solver handle of one of a view's variables (0 minX, 1 minY, 2 width, 3 height).
+    private func handle(of view: View, at index: Int) -> Int32? {
+        refreshHandles(of: view) ? view.engineHandles[index] : solver.handle(of: view.engineVariables[index])
+    }
+
     private func forgetHandles() {
         handleEpoch &+= 1
     }
 
     /// The frame the engine computed for a registered view, in its superview's coordinates.
     func frame(of view: View) -> CGRect {
-        if view.engineHandles.isEmpty || view.engineHandlesEpoch != handleEpoch {
-            view.engineHandlesEpoch = handleEpoch
-            let handles = view.engineVariables.compactMap { solver.handle(of: $0) }
-            guard handles.count == 4 else { return view.storedFrame }
-            view.engineHandles = handles
-        }
+        guard refreshHandles(of: view) else { return view.storedFrame }
         return view.engineHandles.withUnsafeBufferPointer { h in
             CGRect(
                 x: solver.value(ofHandle: h[0]), y: solver.value(ofHandle: h[1]),
