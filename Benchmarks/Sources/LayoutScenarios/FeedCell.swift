@@ -5,11 +5,10 @@ import Foundation
 /// pinned to it, an image of fixed size, a title and a subtitle (labels: intrinsic sizes), and a button
 /// (intrinsic size) on the trailing edge, centred on the title.
 ///
-/// 18 constraints are activated; the engine adds 6 × 2 size floors, 3 × 4 content size constraints
-/// and the root's 2 frame constraints: 44 in the solver.
+/// 18 constraints are activated; the engine adds a hugging and a compression resistance constraint per
+/// axis of each label and the button (12) and the root's frame (2), so the cell's solver holds about 32,
+/// plus whatever size floors the engine keeps.
 public final class FeedCell {
-    /// The views with an intrinsic size: title, subtitle, button.
-    static let intrinsicViewCount = 3
     /// The root width the cell is built at (a phone's width).
     public static let wideWidth: CGFloat = 375
     /// The narrower width of the resize edits, at which both labels are squeezed.

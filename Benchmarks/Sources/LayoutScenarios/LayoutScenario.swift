@@ -17,7 +17,7 @@ public final class LayoutScenario {
     public let roots: [View]
     /// Every view placed by constraints (roots excluded), in the builder's order.
     public let views: [View]
-    /// The constraints the builder activated; the engine adds its own (``engineConstraintCount``).
+    /// The constraints the builder activated; the engine adds its own (content sizes, root frames).
     public let constraints: [LayoutConstraint]
     /// The constraint whose constant ``nudge(edit:)`` changes.
     public let nudgedConstraint: LayoutConstraint
@@ -56,16 +56,6 @@ public final class LayoutScenario {
         minimumWidth = parts.minimumWidth
         maximumWidth = parts.maximumWidth
         cells = parts.cells
-    }
-
-    /// The constraints the engine holds once laid out: the activated ones, `width >= 0` and
-    /// `height >= 0` for every view it registers (every view here, roots included), the two size
-    /// constraints of each root's translated frame, and a hugging and a compression resistance
-    /// constraint per axis of each view with an intrinsic size. Counted from the engine's documented
-    /// behaviour, not read from it (the engine does not expose its solver).
-    public var engineConstraintCount: Int {
-        let intrinsic = cells.count * FeedCell.intrinsicViewCount
-        return constraints.count + 2 * (views.count + roots.count) + 2 * roots.count + 4 * intrinsic
     }
 
     /// The root width: the first root's (all roots share it).

@@ -33,7 +33,6 @@ struct LayoutBench {
             result.layout.append((t3 - t2).microseconds)
             result.views = scenario.views.count
             result.constraints = scenario.constraints.count
-            result.engineConstraints = scenario.engineConstraintCount
             if let heapBefore, let heapBuilt, let heapLaidOut {
                 let count = Double(scenario.constraints.count)
                 result.bytesPerConstraint = Double(heapLaidOut - heapBefore) / count

@@ -10,8 +10,6 @@ struct LayoutResult {
     var views = 0
     /// Constraints activated by the scenario.
     var constraints = 0
-    /// Constraints the engine holds (activated + size floors + content sizes + root frames).
-    var engineConstraints = 0
     /// Creating views, adding them and activating the constraints, µs, one per rep.
     var build: [Double] = []
     /// The first `layoutIfNeeded()`, µs, one per rep.
@@ -39,7 +37,7 @@ struct LayoutResult {
         func f(_ value: Double, _ decimals: Int) -> String { String(format: "%.\(decimals)f", value) }
         let a = arguments
         let total = zip(build, layout).map { $0 + $1 }
-        var s = "\(a.shape.rawValue) N=\(a.size) views=\(views) cns=\(constraints) engine_cns=\(engineConstraints)"
+        var s = "\(a.shape.rawValue) N=\(a.size) views=\(views) cns=\(constraints)"
         s += " reps=\(a.reps) edits=\(a.edits)"
         if a.shape == .feed {
             let cells = Double(a.size)
