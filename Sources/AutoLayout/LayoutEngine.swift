@@ -119,7 +119,7 @@ final class LayoutEngine {
                 solver.takeChangedTags { tag in
                     let index = tag >> 2
                     guard index < slots.count, let slot = slots[index] else { return }
-                    slot.view.superview?.setNeedsLayout()
+                    slot.view.engineFrameDidChange()
                     if tag & 3 >= 2 { sizes.append(tag) }
                 }
             }

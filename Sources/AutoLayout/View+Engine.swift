@@ -21,6 +21,8 @@ extension View {
     /// Forgets everything an engine knew about the view (the engine is being dropped or rebuilt).
     func resetEngineState() {
         engineIndex = -1
+        engineFrameIsStale = false
+        staleSubviews = []
         registeringEngine = nil
         engineReferences = 0
         engineVariables = []
@@ -37,6 +39,14 @@ extension View {
             constraint.isBroken = false
             constraint.engineViews = []
         }
+    }
+
+    /// Queues the view for its superview's next `layoutSubviews`, which assigns its engine frame.
+    func engineFrameDidChange() {
+        guard !engineFrameIsStale, let superview else { return }
+        engineFrameIsStale = true
+        superview.staleSubviews.append(self)
+        superview.setNeedsLayout()
     }
 
     /// Notes that a constraint names the view's size on an axis (0 horizontal, 1 vertical).

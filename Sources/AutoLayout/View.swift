@@ -71,6 +71,11 @@ open class View: LayoutItem, CustomStringConvertible {
     var engineVariables: [Variable] = []
     /// The solver's handles of those variables, read once they are in the solver.
     var engineHandles: [Int32] = []
+    /// Whether the engine moved the view since its superview last assigned its frame.
+    var engineFrameIsStale = false
+    /// The subviews whose engine frames moved, for `layoutSubviews` to assign (so a superview of many
+    /// subviews pays only for those that moved).
+    var staleSubviews: [View] = []
     /// The engine's handle epoch when `engineHandles` were read.
     var engineHandlesEpoch = 0
     /// `width >= 0` and `height >= 0`, which UIKit's engine enforces without listing them; added when a
@@ -172,7 +177,11 @@ open class View: LayoutItem, CustomStringConvertible {
         }
         recordFrameChange(from: old)
         storedFrame = frame
-        if !fromLayout { captureAutoresizingReference() }
+        if !fromLayout {
+            captureAutoresizingReference()
+            // A frame set by hand on a view the engine places is overwritten by the next layout pass.
+            if engineIndex >= 0, !translatesAutoresizingMaskIntoConstraints { engineFrameDidChange() }
+        }
         if frame.size != old.size {
             setNeedsLayout()
             resizeManualSubviews()
@@ -206,8 +215,13 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Lays out the subviews during the layout pass. The default assigns every subview the engine
     /// places its frame, in this view's coordinates; overrides call `super.layoutSubviews()` first.
     open func layoutSubviews() {
-        for subview in subviews where subview.engineIndex >= 0 {
-            guard let engine = subview.registeringEngine else { continue }
+        guard !staleSubviews.isEmpty else { return }
+        let moved = staleSubviews
+        staleSubviews = []
+        for subview in moved where subview.engineFrameIsStale {
+            subview.engineFrameIsStale = false
+            guard subview.superview === self, subview.engineIndex >= 0, let engine = subview.registeringEngine
+            else { continue }
             subview.setFrame(engine.frame(of: subview), fromLayout: true)
         }
     }
