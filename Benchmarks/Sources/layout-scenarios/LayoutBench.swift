@@ -41,17 +41,11 @@ struct LayoutBench {
             try check(scenario, "check after layout", rep)
 
             // Nudges first: at the chain's natural width the nudged gap moves the last view alone.
-            let t4 = clock.now
-            for e in 0..<a.edits { scenario.nudge(edit: e) }
-            let t5 = clock.now
-            result.constantChange.append((t5 - t4).microseconds / Double(a.edits))
+            result.constantChange.append(EditTimes.measure(a.edits) { scenario.nudge(edit: $0) })
             try check(scenario, "check after nudges", rep)
 
             let widths = (0..<a.edits).map { scenario.resizeWidth(edit: $0) }
-            let t6 = clock.now
-            for width in widths { scenario.resize(to: width) }
-            let t7 = clock.now
-            result.resize.append((t7 - t6).microseconds / Double(a.edits))
+            result.resize.append(EditTimes.measure(a.edits) { scenario.resize(to: widths[$0]) })
             try check(scenario, "check after resizes", rep)
             result.width = Double(scenario.width)
 

@@ -14,10 +14,10 @@ struct LayoutResult {
     var build: [Double] = []
     /// The first `layoutIfNeeded()`, µs, one per rep.
     var layout: [Double] = []
-    /// Mean per root resize + `layoutIfNeeded()`, µs, one per rep.
-    var resize: [Double] = []
+    /// Root resize + `layoutIfNeeded()`, one per rep.
+    var resize: [EditTimes] = []
     /// Mean per constant change + `layoutIfNeeded()`, µs, one per rep.
-    var constantChange: [Double] = []
+    var constantChange: [EditTimes] = []
     /// Heap growth across the first rep's build and layout, per activated constraint.
     var bytesPerConstraint: Double?
     /// The part of that growth from the first layout alone (the engine and its solver).
@@ -29,30 +29,32 @@ struct LayoutResult {
 
     /// The result line.
     ///
-    /// Chain, tree and grid report the whole tree (`build_ms`, `layout_ms`, `total_ms` and per-edit
-    /// `resize_us`, `const_us`); the feed reports per cell (`*_us_per_cell`), the constant change
-    /// being one cell's.
+    /// Chain, tree and grid report the whole tree (`build_ms`, `layout_ms`, `total_ms`, and per edit
+    /// `resize_us`, `const_us`, the median edit, with `resize_first_us`, `const_first_us`, the first); the
+    /// feed reports per cell (`*_per_cell`), its constant change being one cell's.
     var line: String {
         func med(_ samples: [Double]) -> Double { samples.median ?? -1 }
         func f(_ value: Double, _ decimals: Int) -> String { String(format: "%.\(decimals)f", value) }
         let a = arguments
         let total = zip(build, layout).map { $0 + $1 }
+        let perCell = a.shape == .feed
+        let cells = perCell ? Double(a.size) : 1
+        let unit = perCell ? "_per_cell" : ""
         var s = "\(a.shape.rawValue) N=\(a.size) views=\(views) cns=\(constraints)"
         s += " reps=\(a.reps) edits=\(a.edits)"
-        if a.shape == .feed {
-            let cells = Double(a.size)
+        if perCell {
             s += " build_us_per_cell=" + f(med(build) / cells, 2)
             s += " layout_us_per_cell=" + f(med(layout) / cells, 2)
             s += " total_us_per_cell=" + f(med(total) / cells, 2)
-            s += " resize_us_per_cell=" + f(med(resize) / cells, 2)
-            s += " const_us=" + f(med(constantChange), 2)
         } else {
             s += " build_ms=" + f(med(build) / 1000, 3)
             s += " layout_ms=" + f(med(layout) / 1000, 3)
             s += " total_ms=" + f(med(total) / 1000, 3)
-            s += " resize_us=" + f(med(resize), 2)
-            s += " const_us=" + f(med(constantChange), 2)
         }
+        s += " resize_us\(unit)=" + f(med(resize.map(\.median)) / cells, 2)
+        s += " resize_first_us\(unit)=" + f(med(resize.map(\.first)) / cells, 2)
+        s += " const_us=" + f(med(constantChange.map(\.median)), 2)
+        s += " const_first_us=" + f(med(constantChange.map(\.first)), 2)
         s += " bytes_per_constraint=" + f(bytesPerConstraint ?? -1, 1)
         s += " layout_bytes_per_constraint=" + f(layoutBytesPerConstraint ?? -1, 1)
         s += " width=" + f(width, 1)
@@ -62,14 +64,16 @@ struct LayoutResult {
         s += " | solver create_ms=" + f(med(create) / 1000, 3)
         s += " build_ms=" + f(med(solverBuild) / 1000, 3)
         s += " total_ms=" + f(med(solverTotal) / 1000, 3)
-        s += " resize_us=" + f(med(solver.map(\.resize)), 2)
-        s += " const_us=" + f(med(solver.map(\.constantChange)), 2)
+        s += " resize_us=" + f(med(solver.map(\.resize.median)), 2)
+        s += " resize_first_us=" + f(med(solver.map(\.resize.first)), 2)
+        s += " const_us=" + f(med(solver.map(\.constantChange.median)), 2)
+        s += " const_first_us=" + f(med(solver.map(\.constantChange.first)), 2)
         s += " bytes_per_constraint=" + f(solver.first?.bytesPerConstraint ?? -1, 1)
-        // Ratios of the medians of per-rep ratios: each rep times both on the same machine state.
+        // Medians of per-rep ratios: each rep times both on the same machine state.
         s += " | ratio total=" + f(med(zip(total, solverTotal).map { $0 / $1 }), 2)
         s += " build=" + f(med(zip(total, solverBuild).map { $0 / $1 }), 2)
-        s += " resize=" + f(med(zip(resize, solver).map { $0 / $1.resize }), 2)
-        s += " const=" + f(med(zip(constantChange, solver).map { $0 / $1.constantChange }), 2)
+        s += " resize=" + f(med(zip(resize, solver).map { $0.median / $1.resize.median }), 2)
+        s += " const=" + f(med(zip(constantChange, solver).map { $0.median / $1.constantChange.median }), 2)
         return s
     }
 }

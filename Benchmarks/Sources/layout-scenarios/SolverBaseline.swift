@@ -52,21 +52,16 @@ enum SolverBaseline {
         _ = solver.takeChangedVariables()
         var probe = 0.0
         // A layout constant one less is an expression constant one more (`first − second − constant`).
-        let t4 = clock.now
-        for e in 0..<edits {
+        let constantChange = try EditTimes.measure(edits) { e in
             try solver.updateConstant(of: nudged, to: e % 2 == 0 ? base + 1 : base)
             let values = solver.values(of: solver.takeChangedVariables())
             probe += values.first ?? 0
         }
-        let t5 = clock.now
-
-        for width in widths { try runner.edit(to: width) }
-        let t6 = clock.now
+        let resize = try EditTimes.measure(widths.count) { try runner.edit(to: widths[$0]) }
         try runner.checkLayout()
         return SolverSample(
             create: (t1 - t0).microseconds, build: (t3 - t2).microseconds,
-            resize: (t6 - t5).microseconds / Double(widths.count),
-            constantChange: (t5 - t4).microseconds / Double(edits), bytesPerConstraint: bytesPerConstraint,
+            resize: resize, constantChange: constantChange, bytesPerConstraint: bytesPerConstraint,
             readOutProbe: probe)
     }
 }

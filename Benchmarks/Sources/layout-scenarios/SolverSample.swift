@@ -4,10 +4,10 @@ struct SolverSample {
     var create: Double
     /// solver-scenarios' build phase: edit variable, add all, read all values, µs.
     var build: Double
-    /// Mean of the resize edits (suggest the root width, read all values), µs.
-    var resize: Double
-    /// Mean of the constant changes (update one constant, take and read the changed variables), µs.
-    var constantChange: Double
+    /// The resize edits: suggest the root width, read all values.
+    var resize: EditTimes
+    /// The constant changes: update one constant, take and read the changed variables.
+    var constantChange: EditTimes
     /// Heap growth across the build phase per constraint; nil without mallinfo2.
     var bytesPerConstraint: Double?
     /// A sum of values read during the constant changes, kept so that no read can be optimised away.
