@@ -60,17 +60,7 @@ public final class AutoresizingMaskLayoutConstraint: LayoutConstraint {
         default: attributeName = firstAttribute.description
         }
         let itemName = firstItem?.layoutDescription ?? "nil"
-        var rhs = ""
-        if let second = secondAnchor {
-            rhs = multiplier == 1 ? second.name : "\(format(multiplier))*\(second.name)"
-        }
-        if rhs.isEmpty {
-            rhs = format(constant)
-        } else if constant > 0 {
-            rhs += " + \(format(constant))"
-        } else if constant < 0 {
-            rhs += " - \(format(-constant))"
-        }
+        let rhs = rightHandSideDescription
         return "<AutoresizingMaskLayoutConstraint:\(address(of: self)) \(maskDescription) "
             + "\(itemName).\(attributeName) == \(rhs)" + (storedActive ? "   (active)>" : ">")
     }

@@ -234,21 +234,21 @@ open class LayoutConstraint: CustomStringConvertible {
     /// The equation alone, `View:0x….width == 0.5*View:0x….width + 8`, with ` @750` for an optional
     /// priority.
     var equationDescription: String {
-        var text = "\(first.name) \(relation)"
-        var rhs = ""
-        if let second {
-            rhs = multiplier == 1 ? second.name : "\(format(multiplier))*\(second.name)"
-        }
-        if rhs.isEmpty {
-            rhs = format(constant)
-        } else if constant > 0 {
+        var text = "\(first.name) \(relation) \(rightHandSideDescription)"
+        if !storedPriority.isRequired { text += " @\(storedPriority)" }
+        return text
+    }
+
+    /// `0.5*View:0x….width + 8`, `View:0x….trailing`, or the constant alone.
+    var rightHandSideDescription: String {
+        guard let second else { return format(constant) }
+        var rhs = multiplier == 1 ? second.name : "\(format(multiplier))*\(second.name)"
+        if constant > 0 {
             rhs += " + \(format(constant))"
         } else if constant < 0 {
             rhs += " - \(format(-constant))"
         }
-        text += " " + rhs
-        if !storedPriority.isRequired { text += " @\(storedPriority)" }
-        return text
+        return rhs
     }
 
     /// The rule checks of UIKit's factory, in its order; `nil` when the constraint is valid.

@@ -564,10 +564,13 @@ final class LayoutEngine {
         solverTouched = true
         guard view.engineIndex >= 0, let constraint = view.contentSizeConstraints[axis.rawValue] else { return }
         let wanted = [view.huggingPriorities[axis.rawValue], view.compressionResistancePriorities[axis.rawValue]]
+        // The solver constraints keep the priority they were made with; the current one is the
+        // constraint's own record.
+        let current = [constraint.hugging, constraint.compressionResistance]
         for (index, solverConstraint) in constraint.solverConstraints.enumerated() {
+            guard wanted[index] != current[index], !constraint.isBroken else { continue }
             let strength = LayoutEngine.strength(for: wanted[index])
-            guard strength != solverConstraint.priority else { continue }
-            if strength.isRequired || solverConstraint.priority.isRequired {
+            if wanted[index].isRequired || current[index].isRequired {
                 translationDidChange(view)
                 return
             }

@@ -22,10 +22,7 @@ extension View {
 
     /// Sets the hugging priority on `axis`; an invalid value (outside (0, 1000]) is reported and ignored.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
-        guard checkContentPriority(priority) else { return }
-        huggingPriorities[axis.rawValue] = priority
-        engineIfRegistered?.contentPriorityDidChange(self, axis: axis)
-        setNeedsLayoutForContentChange()
+        setContentPriority(priority, of: \.huggingPriorities, for: axis)
     }
 
     /// The priority with which the view resists shrinking below its intrinsic size on `axis`
@@ -36,10 +33,17 @@ extension View {
 
     /// Sets the compression resistance priority on `axis`; an invalid value is reported and ignored.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        setContentPriority(priority, of: \.compressionResistancePriorities, for: axis)
+    }
+
+    private func setContentPriority(
+        _ priority: LayoutPriority, of priorities: ReferenceWritableKeyPath<View, [LayoutPriority]>,
+        for axis: LayoutConstraint.Axis
+    ) {
         guard checkContentPriority(priority) else { return }
-        compressionResistancePriorities[axis.rawValue] = priority
+        self[keyPath: priorities][axis.rawValue] = priority
         engineIfRegistered?.contentPriorityDidChange(self, axis: axis)
-        setNeedsLayoutForContentChange()
+        AnimationRecorder.current?.noteInvalidation(of: self)
     }
 
     private func checkContentPriority(_ priority: LayoutPriority) -> Bool {
@@ -50,9 +54,5 @@ extension View {
         let error = LayoutError.invalidPriority(constraint, priority)
         report(LayoutDiagnostic(kind: .rejectedChange(error), message: error.description))
         return false
-    }
-
-    private func setNeedsLayoutForContentChange() {
-        AnimationRecorder.current?.noteInvalidation(of: self)
     }
 }
