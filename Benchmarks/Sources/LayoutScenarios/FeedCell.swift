@@ -26,7 +26,7 @@ public final class FeedCell {
     public let title: IntrinsicSizeView
     /// A two-line subtitle, 240 × 34.
     public let subtitle: IntrinsicSizeView
-    /// A button, 64 × 30.
+    /// A button, 64 × 30, resisting horizontal compression more than the labels (751).
     public let button: IntrinsicSizeView
     /// The activated constraints.
     public let constraints: [LayoutConstraint]
@@ -43,6 +43,9 @@ public final class FeedCell {
         button = IntrinsicSizeView(width: 64, height: 30)
         content.translatesAutoresizingMaskIntoConstraints = false
         image.translatesAutoresizingMaskIntoConstraints = false
+        // Without it the button and the title resist compression equally at 320 points, and either
+        // may be squeezed; apps keep buttons whole.
+        button.setContentCompressionResistancePriority(LayoutPriority(751), for: .horizontal)
         root.addSubview(content)
         for view in [image, title, subtitle, button] { content.addSubview(view) }
         buttonTrailing = button.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16)

@@ -41,12 +41,25 @@ struct LayoutBench {
             try check(scenario, "check after layout", rep)
 
             // Nudges first: at the chain's natural width the nudged gap moves the last view alone.
-            result.constantChange.append(EditTimes.measure(a.edits) { scenario.nudge(edit: $0) })
-            try check(scenario, "check after nudges", rep)
+            // Each edit is checked (untimed): a wrong frame at any width or nudge fails the run.
+            var nudges: [Double] = []
+            for e in 0..<a.edits {
+                let start = clock.now
+                scenario.nudge(edit: e)
+                nudges.append((clock.now - start).microseconds)
+                try check(scenario, "check after constant change \(e)", rep)
+            }
+            result.constantChange.append(EditTimes(nudges))
 
             let widths = (0..<a.edits).map { scenario.resizeWidth(edit: $0) }
-            result.resize.append(EditTimes.measure(a.edits) { scenario.resize(to: widths[$0]) })
-            try check(scenario, "check after resizes", rep)
+            var resizes: [Double] = []
+            for (e, width) in widths.enumerated() {
+                let start = clock.now
+                scenario.resize(to: width)
+                resizes.append((clock.now - start).microseconds)
+                try check(scenario, "check after resize \(e)", rep)
+            }
+            result.resize.append(EditTimes(resizes))
             result.width = Double(scenario.width)
 
             guard a.solverBaseline, let kind = SolverBaseline.kind(of: a.shape) else { continue }
