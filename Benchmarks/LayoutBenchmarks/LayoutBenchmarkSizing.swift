@@ -1,5 +1,4 @@
 import Benchmark
-import Foundation
 
 /// Iteration budgets that keep the default suite to a few minutes.
 enum LayoutBenchmarkSizing {
@@ -21,11 +20,5 @@ enum LayoutBenchmarkSizing {
     /// One feed cell per iteration; cells are cheap, so many iterations.
     static func cell() -> Benchmark.Configuration {
         .init(warmupIterations: 10, maxDuration: .seconds(1), maxIterations: 10_000)
-    }
-
-    /// Whether to include tree and grid at 10,000 and 100,000 views, whose first layout currently
-    /// grows faster than N² (minutes at 10,000): set `LAYOUT_BENCHMARKS_LARGE=1` to run them.
-    static var includesLargeTreesAndGrids: Bool {
-        ProcessInfo.processInfo.environment["LAYOUT_BENCHMARKS_LARGE"] == "1"
     }
 }

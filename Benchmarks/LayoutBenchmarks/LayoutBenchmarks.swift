@@ -13,14 +13,8 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 100
     )
 
-    let large = LayoutBenchmarkSizing.includesLargeTreesAndGrids
-    let buildSizes: [(LayoutShape, [Int])] = [
-        (.chain, [100, 1_000, 10_000, 100_000]),
-        (.tree, large ? [100, 1_000, 10_000, 100_000] : [100, 1_000]),
-        (.grid, large ? [100, 1_000, 10_000, 100_000] : [100, 1_000]),
-    ]
-    for (shape, sizes) in buildSizes {
-        for size in sizes {
+    for shape in [LayoutShape.chain, .tree, .grid] {
+        for size in [100, 1_000, 10_000, 100_000] {
             Benchmark("layout build \(shape) N=\(size)", configuration: LayoutBenchmarkSizing.build(size)) {
                 benchmark in
                 benchmark.startMeasurement()
@@ -33,13 +27,8 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    let stepSizes: [(LayoutShape, [Int])] = [
-        (.chain, [1_000, 10_000]),
-        (.tree, large ? [1_000, 10_000] : [1_000]),
-        (.grid, large ? [1_000, 10_000] : [1_000]),
-    ]
-    for (shape, sizes) in stepSizes {
-        for size in sizes {
+    for shape in [LayoutShape.chain, .tree, .grid] {
+        for size in [1_000, 10_000] {
             Benchmark(
                 "layout resize \(shape) N=\(size)", configuration: LayoutBenchmarkSizing.step(size),
                 closure: { benchmark, session in try session.resize(benchmark) },
