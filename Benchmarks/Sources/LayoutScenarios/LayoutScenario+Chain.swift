@@ -43,8 +43,9 @@ extension LayoutScenario {
     }
 
     /// Every view 10 below the top, 44 high, at least 20 wide, 8 after the one before (the last one
-    /// nudge-offset closer); the row ends 8 before the root's edge when the root is at most the
-    /// natural width, and every view is 100 wide at exactly the natural width.
+    /// nudge-offset closer). Narrower than natural, the views share the squeeze and the row ends 8
+    /// before the root's edge, nudged or not; at exactly the natural width every view is 100 wide, so
+    /// a shorter gap leaves the row that much short of it.
     func checkChain() throws(LayoutCheckFailure) {
         let w = width
         var previousRight: CGFloat = 0
@@ -63,9 +64,12 @@ extension LayoutScenario {
             }
             previousRight = f.maxX
         }
-        let end = previousRight + 8 - nudgeOffset
-        if w <= maximumWidth ? !Self.same(end, w) : end > w {
-            throw LayoutCheckFailure("chain: row ends at \(previousRight) in a root \(w) wide (nudge \(nudgeOffset))")
+        let end = previousRight + 8
+        let expected: CGFloat? = w < maximumWidth ? w : w == maximumWidth ? w + nudgeOffset : nil
+        if expected.map({ !Self.same(end, $0) }) ?? (end > w) {
+            throw LayoutCheckFailure(
+                "chain: last view ends at \(previousRight) in a root \(w) wide (nudge \(nudgeOffset)), "
+                    + "expected \(expected.map { "\($0 - 8)" } ?? "at most \(w - 8)")")
         }
     }
 }

@@ -11,12 +11,6 @@ struct EditTimes {
     /// The first edit, µs.
     var first: Double
 
-    /// The median and the first of per-edit samples, µs.
-    init(_ samples: [Double]) {
-        median = samples.median ?? -1
-        first = samples.first ?? -1
-    }
-
     /// Runs `body(e)` for e in 0 ..< count, timing each call.
     static func measure(_ count: Int, _ body: (Int) throws -> Void) rethrows -> EditTimes {
         let clock = ContinuousClock()
@@ -27,6 +21,6 @@ struct EditTimes {
             try body(e)
             samples.append((clock.now - start).microseconds)
         }
-        return EditTimes(samples)
+        return EditTimes(median: samples.median ?? -1, first: samples.first ?? -1)
     }
 }
