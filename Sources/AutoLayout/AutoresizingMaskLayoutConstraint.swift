@@ -27,28 +27,30 @@ public final class AutoresizingMaskLayoutConstraint: LayoutConstraint {
         container = superview ?? view
     }
 
-    /// The constraints that reproduce `translation` for `view`: position and size per axis, or only
-    /// sizes for a view without a superview.
-    static func make(for view: View, translation: AutoresizingTranslation) -> [AutoresizingMaskLayoutConstraint] {
-        let superview = view.superview
-        let code = translation.maskDescription
-        var result: [AutoresizingMaskLayoutConstraint] = []
+    /// The equations that reproduce `translation`, `attribute == slope × superview size + offset`:
+    /// position and size per axis, or only sizes for a view without a superview.
+    static func equations(of translation: AutoresizingTranslation, hasSuperview: Bool)
+        -> [(attribute: Attribute, slope: Double, offset: Double)]
+    {
+        var result: [(attribute: Attribute, slope: Double, offset: Double)] = []
         for (axis, position, size) in [
             (translation.horizontal, Attribute.left, Attribute.width),
             (translation.vertical, Attribute.top, Attribute.height),
         ] {
-            if superview != nil {
-                result.append(
-                    AutoresizingMaskLayoutConstraint(
-                        view: view, attribute: position, superview: superview, slope: axis.positionSlope,
-                        offset: axis.positionOffset, maskDescription: code))
-            }
-            result.append(
-                AutoresizingMaskLayoutConstraint(
-                    view: view, attribute: size, superview: superview, slope: axis.sizeSlope,
-                    offset: axis.sizeOffset, maskDescription: code))
+            if hasSuperview { result.append((position, axis.positionSlope, axis.positionOffset)) }
+            result.append((size, axis.sizeSlope, axis.sizeOffset))
         }
         return result
+    }
+
+    /// The constraints of ``equations(of:hasSuperview:)`` for `view`.
+    static func make(for view: View, translation: AutoresizingTranslation) -> [AutoresizingMaskLayoutConstraint] {
+        let superview = view.superview
+        return equations(of: translation, hasSuperview: superview != nil).map {
+            AutoresizingMaskLayoutConstraint(
+                view: view, attribute: $0.attribute, superview: superview, slope: $0.slope, offset: $0.offset,
+                maskDescription: translation.maskDescription)
+        }
     }
 
     /// `<AutoresizingMaskLayoutConstraint:0x… h=--& v=--& View:0x….minX == 20   (active)>`.

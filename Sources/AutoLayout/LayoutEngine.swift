@@ -518,18 +518,24 @@ final class LayoutEngine {
     /// Follows a new frame of a translated view: constants only when the slopes are unchanged.
     func frameTranslationDidChange(_ view: View) {
         guard view.engineIndex >= 0, view.translatesAutoresizingMaskIntoConstraints else { return }
+        // A resized window comes through here on every layout: compare the equations, and make new
+        // constraint objects only when a slope (a multiplier) changed.
         let translation = view.currentAutoresizingTranslation()
-        let replacements = AutoresizingMaskLayoutConstraint.make(for: view, translation: translation)
+        let equations = AutoresizingMaskLayoutConstraint.equations(
+            of: translation, hasSuperview: view.superview != nil)
         let current = view.translatedConstraints
         let sameShape =
-            replacements.count == current.count
-            && zip(replacements, current).allSatisfy { $0.multiplier == $1.multiplier && $0.firstAttribute == $1.firstAttribute }
+            equations.count == current.count
+            && zip(equations, current).allSatisfy {
+                Double($1.multiplier) == $0.slope && $1.firstAttribute == $0.attribute
+                    && $1.maskDescription == translation.maskDescription
+            }
         guard sameShape else {
             translationDidChange(view)
             return
         }
-        for (old, new) in zip(current, replacements) where old.constant != new.constant {
-            old.constant = new.constant
+        for (equation, constraint) in zip(equations, current) where Double(constraint.constant) != equation.offset {
+            constraint.constant = CGFloat(equation.offset)
         }
     }
 
