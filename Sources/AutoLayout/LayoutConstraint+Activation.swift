@@ -80,6 +80,11 @@ extension LayoutConstraint {
             }
             container = common
         }
+        // A guide's constraints live on its owning view; a guide that has none cannot be laid out.
+        if container.isLayoutGuideBody {
+            guard let owner = container.superview else { throw .unsupportedItem(views[0]) }
+            container = owner
+        }
         return container
     }
 

@@ -6,13 +6,13 @@ extension LayoutConstraint {
         solverConstraints.contains { $0 === solverConstraint }
     }
 
-    /// Whether the constraint reads the layout margins of `view`.
-    func readsMargins(of view: View) -> Bool {
+    /// Whether the constraint reads an attribute of `view` for which `matches` holds.
+    func reads(_ view: View, _ matches: (Attribute) -> Bool) -> Bool {
         func reads(_ anchor: AnyLayoutAnchor?) -> Bool {
             guard let anchor else { return false }
             switch anchor.source {
             case .attribute(let attribute):
-                return anchor.item === view && AttributeGeometry.readsMargins(attribute)
+                return anchor.item === view && matches(attribute)
             case .offset(let start, let end):
                 return reads(start) || reads(end)
             }

@@ -27,6 +27,11 @@ final class LayoutEngine {
     /// it a new handle later, so handles cached by views from an older epoch are read again.
     private(set) var handleEpoch = 0
     unowned(unsafe) let root: View
+    /// The interface direction of the host (the root window's), which views with an unspecified
+    /// semantic content attribute follow.
+    var hostLayoutDirection: UserInterfaceLayoutDirection {
+        (root as? Window)?.layoutDirection ?? .leftToRight
+    }
     var slots: [Slot?] = []
     private var freeSlots: [Int] = []
     private var pending: [LayoutConstraint] = []
@@ -92,12 +97,16 @@ final class LayoutEngine {
     /// Builds and adds the queued constraints in one batch, then marks the views that moved.
     func flush() {
         if !pending.isEmpty {
-            let queued = pending
-            pending = []
-            for constraint in queued where constraint.enginePending {
-                constraint.enginePending = false
-                guard constraint.isActive, let container = constraint.container else { continue }
-                build(constraint, in: container)
+            // Building a constraint can make a system guide whose own constraints join the queue; they
+            // go into the same batch.
+            while !pending.isEmpty {
+                let queued = pending
+                pending = []
+                for constraint in queued where constraint.enginePending {
+                    constraint.enginePending = false
+                    guard constraint.isActive, let container = constraint.container else { continue }
+                    build(constraint, in: container)
+                }
             }
             commit()
         }
@@ -166,8 +175,11 @@ final class LayoutEngine {
     /// Makes the solver constraint of a layout constraint and adds it to the batch.
     private func build(_ constraint: LayoutConstraint, in container: View) {
         var views: [Slot] = []
-        collectViews(constraint.first, in: container, into: &views)
-        if let second = constraint.second { collectViews(second, in: container, into: &views) }
+        let scrollContent = tiesScrollViewToContent(constraint, in: container)
+        collectNodes(constraint.first, in: container, scrollContent: scrollContent, into: &views)
+        if let second = constraint.second {
+            collectNodes(second, in: container, scrollContent: scrollContent, into: &views)
+        }
         for slot in views { retain(slot.view) }
         constraint.engineViews = views
         let solverConstraint = makeSolverConstraint(for: constraint, in: container)
@@ -180,66 +192,18 @@ final class LayoutEngine {
         var terms: [Term] = []
         terms.reserveCapacity(4)
         var base = 0.0
-        appendTerms(constraint.first, 1, in: container, terms: &terms, constant: &base)
+        let scrollContent = tiesScrollViewToContent(constraint, in: container)
+        appendTerms(constraint.first, 1, in: container, scrollContent: scrollContent, terms: &terms, constant: &base)
         if let second = constraint.second {
-            appendTerms(second, -Double(constraint.multiplier), in: container, terms: &terms, constant: &base)
+            appendTerms(
+                second, -Double(constraint.multiplier), in: container, scrollContent: scrollContent, terms: &terms,
+                constant: &base)
         }
         constraint.solverConstantBase = base
         let strength = constraint.isBroken ? LayoutEngine.brokenStrength : LayoutEngine.strength(for: constraint.priority)
         return Cassowary.Constraint(
             LinearExpression(terms, constant: base - Double(constraint.constant)),
             constraint.relation.solverRelation, priority: strength)
-    }
-
-    /// The views whose variables an anchor reads: its item and every view between the item and the
-    /// container (their origins add up to the item's position in the container's coordinates).
-    private func collectViews(_ anchor: AnyLayoutAnchor, in container: View, into views: inout [Slot]) {
-        switch anchor.source {
-        case .offset(let start, let end):
-            collectViews(start, in: container, into: &views)
-            collectViews(end, in: container, into: &views)
-        case .attribute(let attribute):
-            guard let view = anchor.item?.layoutView else { return }
-            views.append(Slot(view: view))
-            if attribute.isSize {
-                view.sizeIsNamed(attribute == .width ? 0 : 1)
-                return
-            }
-            var step = view
-            while step !== container, let next = step.superview {
-                if step !== view { views.append(Slot(view: step)) }
-                step = next
-            }
-        }
-    }
-
-    /// Adds `coefficient ×` the anchor's value in the container's coordinates to a linear expression.
-    private func appendTerms(
-        _ anchor: AnyLayoutAnchor, _ coefficient: Double, in container: View, terms: inout [Term],
-        constant: inout Double
-    ) {
-        switch anchor.source {
-        case .offset(let start, let end):
-            appendTerms(end, coefficient, in: container, terms: &terms, constant: &constant)
-            appendTerms(start, -coefficient, in: container, terms: &terms, constant: &constant)
-        case .attribute(let attribute):
-            guard let view = anchor.item?.layoutView else { return }
-            let geometry = AttributeGeometry(attribute, of: view)
-            let variables = view.engineVariables
-            if geometry.isSize {
-                terms.append(Term(variables[geometry.sizeIndex], coefficient: coefficient))
-                return
-            }
-            var step = view
-            while step !== container, let next = step.superview {
-                terms.append(Term(step.engineVariables[geometry.positionIndex], coefficient: coefficient))
-                step = next
-            }
-            if geometry.fraction != 0 {
-                terms.append(Term(variables[geometry.sizeIndex], coefficient: coefficient * geometry.fraction))
-            }
-            constant += coefficient * geometry.offset
-        }
     }
 
     /// Adds the batch to the solver; a required constraint that conflicts with those before it is
@@ -342,16 +306,23 @@ final class LayoutEngine {
     /// Starts over from the tree: every installed constraint is queued again into an empty solver.
     func rebuild() {
         let root = self.root
-        root.forEachInSubtree { $0.resetEngineState() }
+        root.forEachEngineNode { $0.resetEngineState() }
         root.engineStorage = LayoutEngine(root: root)
     }
 
-    /// Rebuilds the constraints that read a view's margins.
+    /// Rebuilds the constraints that read a scroll view's margins from inside (as offsets from its
+    /// content area; other margins are read through the margins guide, whose constants follow).
     func marginsDidChange(_ view: View) {
+        attributeOffsetsDidChange(of: view) { $0.rawValue >= LayoutConstraint.Attribute.leftMargin.rawValue }
+    }
+
+    /// Rebuilds the constraints that read an attribute of `view` matching `reads` (its offset, built
+    /// into the solver's copy, changed).
+    func attributeOffsetsDidChange(of view: View, _ reads: (LayoutConstraint.Attribute) -> Bool) {
         var step: View? = view
         var affected: [LayoutConstraint] = []
         while let container = step {
-            for constraint in container.installedConstraints where constraint.readsMargins(of: view) {
+            for constraint in container.installedConstraints where constraint.reads(view, reads) {
                 affected.append(constraint)
             }
             step = container.superview
@@ -383,7 +354,8 @@ final class LayoutEngine {
         view.engineIndex = index
         view.registeringEngine = self
         view.engineVariables = (0..<4).map { Variable("", tag: index << 2 | $0) }
-        view.sizeFloor = [nil, nil]
+        // Guides may come out negative (margins wider than a small view), as in UIKit; only views get floors.
+        view.sizeFloor = view.isLayoutGuideBody ? [] : [nil, nil]
         view.hasExplicitSize = [false, false]
         awaitingOwnConstraints.append(Slot(view: view))
     }
@@ -609,14 +581,16 @@ final class LayoutEngine {
         handleEpoch &+= 1
     }
 
-    /// The frame the engine computed for a registered view, in its superview's coordinates.
+    /// The frame the engine computed for a registered view, in its superview's coordinates: its
+    /// alignment rectangle grown by its alignment insets.
     func frame(of view: View) -> CGRect {
         guard refreshHandles(of: view) else { return view.storedFrame }
-        return view.engineHandles.withUnsafeBufferPointer { h in
+        let alignmentRect = view.engineHandles.withUnsafeBufferPointer { h in
             CGRect(
                 x: solver.value(ofHandle: h[0]), y: solver.value(ofHandle: h[1]),
                 width: solver.value(ofHandle: h[2]), height: solver.value(ofHandle: h[3]))
         }
+        return view.frame(forAlignmentRect: alignmentRect)
     }
 
     /// Takes a subtree that leaves the tree out of the engine: its constraints and views. Constraints
@@ -627,13 +601,13 @@ final class LayoutEngine {
         }
         // What is still registered is held by the subtree's own translated frames; release it from the
         // top so that references on superviews unwind.
-        subtree.forEachInSubtree { view in
+        subtree.forEachEngineNode { view in
             if view.engineIndex >= 0 {
                 view.engineReferences = 1
                 release(view)
             }
         }
-        subtree.forEachInSubtree { $0.resetEngineState() }
+        subtree.forEachEngineNode { $0.resetEngineState() }
     }
 }
 

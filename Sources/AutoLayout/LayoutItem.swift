@@ -5,8 +5,9 @@
 public protocol LayoutItem: AnyObject {}
 
 extension LayoutItem {
-    /// The view behind the item, or `nil` for an item the module does not lay out.
-    var layoutView: View? { self as? View }
+    /// The view the engine lays out for the item (a guide's body for a guide), or `nil` for an item
+    /// the module does not lay out.
+    var layoutView: View? { (self as? View) ?? (self as? LayoutGuide)?.body }
 
     /// `Class:0xADDRESS`, or `Class:name` when the item has a debug name, as constraint descriptions
     /// print an item.
@@ -14,6 +15,9 @@ extension LayoutItem {
         let name = String(describing: type(of: self))
         if let view = self as? View, let debugName = view.debugName {
             return "\(name):\(debugName)"
+        }
+        if let guide = self as? LayoutGuide, !guide.identifier.isEmpty {
+            return "\(name):\(address(of: self))'\(guide.identifier)'"
         }
         return "\(name):\(address(of: self))"
     }

@@ -54,9 +54,6 @@ extension View {
         hasExplicitSize[axis] = true
     }
 
-    /// Whether leading is the right edge for this view. Left-to-right until layout directions exist.
-    var isRightToLeftForLayout: Bool { false }
-
     // MARK: Diagnostics
 
     /// The diagnostics reported in this view's tree, oldest first (kept by the tree's root).

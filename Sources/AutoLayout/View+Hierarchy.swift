@@ -29,7 +29,7 @@ extension View {
         // The subtree's own engine, if it was a root with one, is dropped: this tree's engine takes its
         // constraints over.
         if view.engineStorage != nil {
-            view.forEachInSubtree { $0.resetEngineState() }
+            view.forEachEngineNode { $0.resetEngineState() }
             view.engineStorage = nil
         }
         subviews.insert(view, at: clamped)
@@ -45,6 +45,9 @@ extension View {
             markAncestorsNeedLayout(from: view)
         }
         setNeedsLayout()
+        view.updateSafeAreaInsets()
+        if view.preservesSuperviewLayoutMargins { view.updateEffectiveMargins() }
+        view.updateKeyboardGuide()
         view.didMoveToSuperview()
         didAddSubview(view)
     }
@@ -76,6 +79,8 @@ extension View {
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         superview.setNeedsLayout()
+        updateSafeAreaInsets()
+        if preservesSuperviewLayoutMargins { updateEffectiveMargins() }
         if needsUpdateConstraintsFlag || descendantNeedsUpdateConstraints { descendantNeedsUpdateConstraints = true }
         didMoveToSuperview()
     }
@@ -83,7 +88,10 @@ extension View {
     /// The constraints installed on an ancestor that refer to a view of this subtree.
     func constraintsTyingSubtreeToAncestors() -> [LayoutConstraint] {
         var inSubtree = Set<ObjectIdentifier>()
-        forEachInSubtree { inSubtree.insert(ObjectIdentifier($0)) }
+        forEachInSubtree { view in
+            inSubtree.insert(ObjectIdentifier(view))
+            for guide in view.ownGuides { inSubtree.insert(ObjectIdentifier(guide)) }
+        }
         var found: [LayoutConstraint] = []
         var ancestor = superview
         while let container = ancestor {

@@ -43,13 +43,35 @@ open class View: LayoutItem, CustomStringConvertible {
         }
     }
 
-    /// The margins that the `…Margin` attributes inset the view's edges by (8 points each by default).
-    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    /// The margins the view was given (`nil`: the default, 8 points, or the system minimum for a view
+    /// controller's view), and whether they were given as directional margins.
+    var requestedMargins: DirectionalEdgeInsets?
+    var requestedMarginsAreDirectional = false
+    /// The margins in effect, after the safe area, the superview's margins and the system minimum.
+    var effectiveMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Whether the view's margins include the parts of its superview's margins that reach into it.
+    public var preservesSuperviewLayoutMargins = false {
+        didSet { if preservesSuperviewLayoutMargins != oldValue { updateEffectiveMargins() } }
+    }
+    /// Whether margins are measured from the safe area rather than from the edges (default `true`).
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { updateEffectiveMargins() } }
+    }
+    /// The safe-area insets in effect (see ``safeAreaInsets``).
+    var storedSafeAreaInsets = EdgeInsets.zero
+    /// How the view's content is laid out in right-to-left interfaces.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
         didSet {
-            guard layoutMargins != oldValue else { return }
-            engineIfRegistered?.marginsDidChange(self)
+            guard semanticContentAttribute != oldValue else { return }
+            layoutDirectionDidChange()
         }
     }
+    /// The guides added to the view, the system's included.
+    var ownGuides: [LayoutGuide] = []
+    /// The system guides, made on first use.
+    var systemGuides: SystemGuides?
+    /// Whether this view is the engine's stand-in for a layout guide.
+    var isLayoutGuideBody: Bool { false }
 
     // MARK: Constraint storage
 
@@ -121,9 +143,13 @@ open class View: LayoutItem, CustomStringConvertible {
 
     deinit {
         for constraint in installedConstraints { constraint.containerDidGo(self) }
+        for guide in ownGuides {
+            guide.owningView = nil
+            guide.body.superview = nil
+        }
         for subview in subviews {
             subview.superview = nil
-            subview.forEachInSubtree { $0.resetEngineState() }
+            subview.forEachEngineNode { $0.resetEngineState() }
         }
     }
 
@@ -146,7 +172,10 @@ open class View: LayoutItem, CustomStringConvertible {
     open var bounds: CGRect {
         get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
         set {
+            let originMoved = storedBoundsOrigin != newValue.origin
             storedBoundsOrigin = newValue.origin
+            // Scrolling moves the subviews against the safe area.
+            if originMoved { for subview in subviews { subview.updateSafeAreaInsets() } }
             var frame = storedFrame
             frame.origin.x += (frame.width - newValue.width) / 2
             frame.origin.y += (frame.height - newValue.height) / 2
@@ -186,6 +215,7 @@ open class View: LayoutItem, CustomStringConvertible {
             setNeedsLayout()
             resizeManualSubviews()
         }
+        if !isLayoutGuideBody { frameDidChangeForGuides() }
     }
 
     // MARK: Overridable hooks
@@ -207,6 +237,51 @@ open class View: LayoutItem, CustomStringConvertible {
     open var intrinsicContentSize: CGSize {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
+
+    /// Called after the margins in effect changed; does nothing by default.
+    open func layoutMarginsDidChange() {}
+
+    /// Called after ``safeAreaInsets`` changed; does nothing by default.
+    open func safeAreaInsetsDidChange() {}
+
+    // MARK: Alignment rectangle and baselines
+
+    /// How far the view's alignment rectangle lies inside its frame (zero by default). Constraints
+    /// place the alignment rectangle; the frame is grown from it, so a shadow or badge drawn in the
+    /// frame does not count for alignment. The engine reads it when it builds the view's constraints.
+    open var alignmentRectInsets: EdgeInsets { .zero }
+
+    /// The alignment rectangle of a frame: the frame inset by ``alignmentRectInsets``.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return CGRect(
+            x: frame.minX + insets.left, y: frame.minY + insets.top,
+            width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+    }
+
+    /// The frame of an alignment rectangle: the inverse of ``alignmentRect(forFrame:)``.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return CGRect(
+            x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
+            width: alignmentRect.width + insets.left + insets.right,
+            height: alignmentRect.height + insets.top + insets.bottom)
+    }
+
+    /// The view whose first baseline stands for this view's (itself by default; a container returns
+    /// the subview with the text). It must be this view or one of its descendants.
+    open var forFirstBaselineLayout: View { self }
+
+    /// The view whose last baseline stands for this view's (itself by default).
+    open var forLastBaselineLayout: View { self }
+
+    /// How far the first line's baseline lies below the top of the alignment rectangle; `nil` (the
+    /// default) for a view without text, whose first baseline is its top edge.
+    open var firstBaselineOffsetFromTop: CGFloat? { nil }
+
+    /// How far the last line's baseline lies above the bottom of the alignment rectangle; `nil` (the
+    /// default) for a view without text, whose last baseline is its bottom edge.
+    open var lastBaselineOffsetFromBottom: CGFloat? { nil }
 
     /// Updates the view's constraints during the update-constraints pass; overrides change constraints
     /// here and call `super.updateConstraints()` last. The default does nothing.

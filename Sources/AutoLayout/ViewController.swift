@@ -15,9 +15,55 @@ open class ViewController {
         }
         set {
             storedView?.viewController = nil
+            let old = storedView
             storedView = newValue
             newValue?.viewController = self
+            old?.updateSafeAreaInsets()
+            old?.updateEffectiveMargins()
+            newValue?.updateSafeAreaInsets()
+            newValue?.updateEffectiveMargins()
         }
+    }
+
+    /// Insets added to the safe area the view gets from its window (default zero), for bars and
+    /// overlays of your own.
+    public var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { storedView?.updateSafeAreaInsets() } }
+    }
+
+    /// The smallest margins the view gets (top and bottom 0; leading and trailing 16 points in a
+    /// compact-width window, 20 in a regular one).
+    public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+        let regular = (storedView?.rootView as? Window)?.horizontalSizeClass == .regular
+        let side: CGFloat = regular ? 20 : 16
+        return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Whether the view's margins are at least ``systemMinimumLayoutMargins`` (default `true`).
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { storedView?.updateEffectiveMargins() }
+    }
+
+    /// A band across the top of the view as tall as the safe area's top inset (UIKit's deprecated
+    /// `topLayoutGuide`; use the view's ``View/safeAreaLayoutGuide``).
+    public var topLayoutGuide: ViewControllerLayoutGuide {
+        let view: View = self.view
+        let guides = view.ensureSystemGuides()
+        if let top = guides.top { return top }
+        let made = ViewControllerLayoutGuide(view: view, atTop: true)
+        guides.top = made
+        return made
+    }
+
+    /// A band across the bottom of the view as tall as the safe area's bottom inset (UIKit's
+    /// deprecated `bottomLayoutGuide`).
+    public var bottomLayoutGuide: ViewControllerLayoutGuide {
+        let view: View = self.view
+        let guides = view.ensureSystemGuides()
+        if let bottom = guides.bottom { return bottom }
+        let made = ViewControllerLayoutGuide(view: view, atTop: false)
+        guides.bottom = made
+        return made
     }
 
     /// Whether the view has been loaded.

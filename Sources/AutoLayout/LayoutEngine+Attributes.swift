@@ -1,0 +1,179 @@
+import Foundation
+internal import Cassowary
+
+extension LayoutEngine {
+    /// An attribute reduced to what the engine lays out: an attribute of a node (a view or a guide's
+    /// body) plus a fixed offset.
+    struct ResolvedAttribute {
+        let node: View
+        let attribute: LayoutConstraint.Attribute
+        let offset: Double
+    }
+
+    /// Resolves an item's attribute for a constraint held by `container`.
+    ///
+    /// - Margin attributes read the view's layout margins guide.
+    /// - Inside a scroll view (`scrollContent`: the constraint ties the scroll view to its content), the
+    ///   scroll view's edges and margins are those of its content area (TN2154); sizes and centres stay
+    ///   on its frame.
+    /// - Baselines read the view named by `forFirstBaselineLayout` / `forLastBaselineLayout`.
+    func resolve(
+        _ item: any LayoutItem, _ attribute: LayoutConstraint.Attribute, in container: View, scrollContent: Bool
+    ) -> ResolvedAttribute? {
+        if let guide = item as? LayoutGuide {
+            return ResolvedAttribute(node: guide.body, attribute: attribute, offset: 0)
+        }
+        guard let view = item as? View else { return nil }
+        switch attribute {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin:
+            let base = attribute.withoutMargins
+            if scrollContent, let scroll = view as? ScrollView, scroll === container {
+                let margins = scroll.layoutMargins
+                let rightToLeft = isRightToLeft(container)
+                let inset: CGFloat =
+                    switch attribute {
+                    case .leftMargin: margins.left
+                    case .rightMargin: -margins.right
+                    case .topMargin: margins.top
+                    case .bottomMargin: -margins.bottom
+                    case .leadingMargin: rightToLeft ? -margins.right : margins.left
+                    default: rightToLeft ? margins.left : -margins.right
+                    }
+                return ResolvedAttribute(node: scroll.contentLayoutGuide.body, attribute: base, offset: Double(inset))
+            }
+            return ResolvedAttribute(node: view.layoutMarginsGuide.body, attribute: base, offset: 0)
+        case .centerXWithinMargins, .centerYWithinMargins:
+            return ResolvedAttribute(node: view.layoutMarginsGuide.body, attribute: attribute.withoutMargins, offset: 0)
+        case .left, .right, .top, .bottom, .leading, .trailing:
+            if scrollContent, let scroll = view as? ScrollView, scroll === container {
+                return ResolvedAttribute(node: scroll.contentLayoutGuide.body, attribute: attribute, offset: 0)
+            }
+        case .firstBaseline:
+            let target = view.forFirstBaselineLayout
+            if target !== view, target.isDescendant(of: view) {
+                return resolve(target, attribute, in: container, scrollContent: scrollContent)
+            }
+        case .lastBaseline:
+            let target = view.forLastBaselineLayout
+            if target !== view, target.isDescendant(of: view) {
+                return resolve(target, attribute, in: container, scrollContent: scrollContent)
+            }
+        default:
+            break
+        }
+        return ResolvedAttribute(node: view, attribute: attribute, offset: 0)
+    }
+
+    /// Whether a constraint held by a scroll view ties it to its content (a descendant view, or a guide
+    /// of one), so that the scroll view's edges mean its content area.
+    func tiesScrollViewToContent(_ constraint: LayoutConstraint, in container: View) -> Bool {
+        guard container is ScrollView else { return false }
+        func isContent(_ anchor: AnyLayoutAnchor?) -> Bool {
+            guard let anchor else { return false }
+            return anchor.items.contains { item in
+                if let guide = item as? LayoutGuide {
+                    guard let owner = guide.owningView else { return false }
+                    return owner !== container && owner.isDescendant(of: container)
+                }
+                guard let view = item as? View else { return false }
+                return view !== container && view.isDescendant(of: container)
+            }
+        }
+        return isContent(constraint.first) || isContent(constraint.second)
+    }
+
+    /// Whether leading is the right edge for constraints held by `container`.
+    func isRightToLeft(_ container: View) -> Bool {
+        container.effectiveLayoutDirection(host: hostLayoutDirection) == .rightToLeft
+    }
+
+    /// The views whose variables an anchor reads: its node and every view between the node and the
+    /// container (their origins add up to the node's position in the container's coordinates).
+    func collectNodes(
+        _ anchor: AnyLayoutAnchor, in container: View, scrollContent: Bool, into nodes: inout [Slot]
+    ) {
+        switch anchor.source {
+        case .offset(let start, let end):
+            collectNodes(start, in: container, scrollContent: scrollContent, into: &nodes)
+            collectNodes(end, in: container, scrollContent: scrollContent, into: &nodes)
+        case .attribute(let attribute):
+            guard let item = anchor.item,
+                let resolved = resolve(item, attribute, in: container, scrollContent: scrollContent)
+            else { return }
+            let node = resolved.node
+            nodes.append(Slot(view: node))
+            if resolved.attribute.isSize {
+                node.sizeIsNamed(resolved.attribute == .width ? 0 : 1)
+                return
+            }
+            var step = node
+            while step !== container, let next = step.superview {
+                if step !== node { nodes.append(Slot(view: step)) }
+                step = next
+            }
+        }
+    }
+
+    /// Adds `coefficient ×` the anchor's value in the container's coordinates to a linear expression.
+    ///
+    /// A node's variables are its alignment rectangle in its superview's coordinates; an ancestor on the
+    /// way up adds its frame origin (its alignment origin less its alignment insets), and the container's
+    /// own attributes are measured in its own coordinates, from its alignment insets.
+    func appendTerms(
+        _ anchor: AnyLayoutAnchor, _ coefficient: Double, in container: View, scrollContent: Bool,
+        terms: inout [Term], constant: inout Double
+    ) {
+        switch anchor.source {
+        case .offset(let start, let end):
+            appendTerms(end, coefficient, in: container, scrollContent: scrollContent, terms: &terms, constant: &constant)
+            appendTerms(
+                start, -coefficient, in: container, scrollContent: scrollContent, terms: &terms, constant: &constant)
+        case .attribute(let attribute):
+            guard let item = anchor.item,
+                let resolved = resolve(item, attribute, in: container, scrollContent: scrollContent)
+            else { return }
+            let node = resolved.node
+            let horizontal = resolved.attribute.axis == .horizontal
+            let geometry = AttributeGeometry(resolved.attribute, of: node, rightToLeft: isRightToLeft(container))
+            let variables = node.engineVariables
+            if geometry.isSize {
+                terms.append(Term(variables[geometry.sizeIndex], coefficient: coefficient))
+                return
+            }
+            if node === container {
+                let insets = node.alignmentRectInsets
+                constant += coefficient * Double(horizontal ? insets.left : insets.top)
+            } else {
+                terms.append(Term(variables[geometry.positionIndex], coefficient: coefficient))
+                var step = node.superview
+                while let ancestor = step, ancestor !== container {
+                    terms.append(Term(ancestor.engineVariables[geometry.positionIndex], coefficient: coefficient))
+                    let insets = ancestor.alignmentRectInsets
+                    constant -= coefficient * Double(horizontal ? insets.left : insets.top)
+                    step = ancestor.superview
+                }
+            }
+            if geometry.fraction != 0 {
+                terms.append(Term(variables[geometry.sizeIndex], coefficient: coefficient * geometry.fraction))
+            }
+            constant += coefficient * (geometry.offset + resolved.offset)
+        }
+    }
+}
+
+extension LayoutConstraint.Attribute {
+    /// The edge or centre a margin attribute insets; other attributes are themselves.
+    var withoutMargins: LayoutConstraint.Attribute {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: self
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A rectangle that takes part in layout without being a view, as UIKit's `UILayoutGuide`: spacers,
+/// groups, and the system's margins, safe-area, readable, keyboard and scroll guides.
+///
+/// A guide belongs to one view (``owningView``) and lives in its coordinates. It is not among the view's
+/// ``View/subviews`` and draws nothing; for the nearest-common-ancestor search it stands for its
+/// owning view.
+open class LayoutGuide: LayoutItem, CustomStringConvertible {
+    /// The engine's stand-in for the guide: a view outside `subviews` whose frame is the guide's.
+    let body: LayoutGuideBody
+    /// A name shown in descriptions (default empty, as UIKit's).
+    public var identifier: String = ""
+    /// Whether the system made and maintains the guide (margins, safe area, ...): its identifier is
+    /// printed as UIKit prints the system guides'.
+    let isSystemGuide: Bool
+
+    /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
+    public init() {
+        body = LayoutGuideBody()
+        isSystemGuide = false
+        body.guide = self
+    }
+
+    init(systemIdentifier: String) {
+        body = LayoutGuideBody()
+        isSystemGuide = true
+        identifier = systemIdentifier
+        body.guide = self
+    }
+
+    /// The view the guide belongs to, set by ``View/addLayoutGuide(_:)``; not retained.
+    public internal(set) unowned(unsafe) var owningView: View?
+
+    /// The guide's rectangle in its owning view's coordinates, as last laid out (valid once the owning
+    /// view has laid out; `.zero` before).
+    public var layoutFrame: CGRect { body.storedFrame }
+
+    /// The leading edge: left in a left-to-right interface, right otherwise.
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading, kind: .xAxis) }
+    /// The trailing edge: right in a left-to-right interface, left otherwise.
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing, kind: .xAxis) }
+    /// The left edge.
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left, kind: .xAxis) }
+    /// The right edge.
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right, kind: .xAxis) }
+    /// The top edge.
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top, kind: .yAxis) }
+    /// The bottom edge.
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom, kind: .yAxis) }
+    /// The width.
+    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width, kind: .dimension) }
+    /// The height.
+    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height, kind: .dimension) }
+    /// The horizontal centre.
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX, kind: .xAxis) }
+    /// The vertical centre.
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY, kind: .yAxis) }
+
+    /// `<LayoutGuide: 0x…; identifier = "…"; layoutFrame = (0 0; 100 50); owningView = <View: 0x…>>`.
+    open var description: String {
+        let f = layoutFrame
+        var text = "<\(String(describing: type(of: self))): \(address(of: self))"
+        if !identifier.isEmpty { text += " - \"\(identifier)\"" }
+        text += ", layoutFrame = (\(format(f.minX)) \(format(f.minY)); \(format(f.width)) \(format(f.height)))"
+        if let owningView { text += ", owningView = \(owningView)" }
+        return text + ">"
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+extension View {
+    /// How far the safe area lies inside the view's edges: for a window, its host's insets; for a
+    /// controller's view, the part of the window's unsafe area it covers plus the controller's
+    /// ``ViewController/additionalSafeAreaInsets``; for other views, only the part of the superview's
+    /// unsafe area the view covers (0 on an edge that lies inside the superview's safe area).
+    public var safeAreaInsets: EdgeInsets { storedSafeAreaInsets }
+
+    /// A guide covering the part of the view inside its safe area.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        let guides = ensureSystemGuides()
+        if let safeArea = guides.safeArea { return safeArea.guide }
+        let made = SystemGuides.InsetGuide(
+            view: self, identifier: "UIViewSafeAreaLayoutGuide",
+            constraintNames: ["left", "top", "right", "bottom"].map { "UIViewSafeAreaLayoutGuide-\($0)" },
+            insets: storedSafeAreaInsets)
+        guides.safeArea = made
+        return made.guide
+    }
+
+    /// The insets the view's position gives it now.
+    func computedSafeAreaInsets() -> EdgeInsets {
+        if let window = self as? Window { return window.hostSafeAreaInsets }
+        var insets = EdgeInsets.zero
+        if let superview {
+            let outer = superview.storedSafeAreaInsets
+            if outer != .zero {
+                // The superview's safe rectangle, in its bounds' coordinates, against this frame.
+                let safe = outer.inset(superview.bounds)
+                let frame = storedFrame
+                insets.top = min(max(0, safe.minY - frame.minY), frame.height)
+                insets.left = min(max(0, safe.minX - frame.minX), frame.width)
+                insets.bottom = min(max(0, frame.maxY - safe.maxY), frame.height)
+                insets.right = min(max(0, frame.maxX - safe.maxX), frame.width)
+            }
+        }
+        if let controller = viewController {
+            let extra = controller.additionalSafeAreaInsets
+            insets.top += extra.top
+            insets.left += extra.left
+            insets.bottom += extra.bottom
+            insets.right += extra.right
+        }
+        return insets
+    }
+
+    /// Brings ``safeAreaInsets`` up to date and passes a change on: to the safe-area guide, the
+    /// margins, the keyboard and top/bottom guides, the view (``safeAreaInsetsDidChange()``) and the
+    /// subviews.
+    func updateSafeAreaInsets() {
+        if isLayoutGuideBody { return }
+        let insets = computedSafeAreaInsets()
+        guard insets != storedSafeAreaInsets else { return }
+        storedSafeAreaInsets = insets
+        if let guides = systemGuides {
+            guides.safeArea?.update(insets)
+            guides.top?.updateLength(insets.top)
+            guides.bottom?.updateLength(insets.bottom)
+        }
+        if insetsLayoutMarginsFromSafeArea { updateEffectiveMargins() }
+        setNeedsLayout()
+        safeAreaInsetsDidChange()
+        for subview in subviews { subview.updateSafeAreaInsets() }
+        updateKeyboardGuide()
+    }
+
+    /// Follows a new frame: the safe area, the margins preserved from the superview, the keyboard guide.
+    func frameDidChangeForGuides() {
+        if superview == nil, !(self is Window) { return }
+        updateSafeAreaInsets()
+        if preservesSuperviewLayoutMargins { updateEffectiveMargins() }
+        if systemGuides?.keyboard != nil { updateKeyboardGuide() }
+        // Subviews placed against the unsafe area move with it only if their own frames change; the
+        // insets of subviews depend on this view's bounds too.
+        if storedSafeAreaInsets != .zero || viewController != nil {
+            for subview in subviews { subview.updateSafeAreaInsets() }
+        }
+    }
+}
