@@ -102,3 +102,20 @@ extension LayoutConstraint {
         enum Direction { case directional, absolute, either }
     }
 }
+
+extension LayoutConstraint.Attribute {
+    /// The edge or centre a margin attribute insets; other attributes are themselves.
+    var withoutMargins: LayoutConstraint.Attribute {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: self
+        }
+    }
+}

@@ -175,10 +175,11 @@ final class LayoutEngine {
     /// Makes the solver constraint of a layout constraint and adds it to the batch.
     private func build(_ constraint: LayoutConstraint, in container: View) {
         var views: [Slot] = []
-        let scrollContent = tiesScrollViewToContent(constraint, in: container)
-        collectNodes(constraint.first, in: container, scrollContent: scrollContent, into: &views)
+        let resolver = AttributeResolver(host: hostLayoutDirection)
+        let scrollContent = resolver.tiesScrollViewToContent(constraint, in: container)
+        resolver.collectNodes(constraint.first, in: container, scrollContent: scrollContent, into: &views)
         if let second = constraint.second {
-            collectNodes(second, in: container, scrollContent: scrollContent, into: &views)
+            resolver.collectNodes(second, in: container, scrollContent: scrollContent, into: &views)
         }
         for slot in views { retain(slot.view) }
         constraint.engineViews = views
@@ -189,16 +190,9 @@ final class LayoutEngine {
     }
 
     func makeSolverConstraint(for constraint: LayoutConstraint, in container: View) -> Cassowary.Constraint {
-        var terms: [Term] = []
-        terms.reserveCapacity(4)
-        var base = 0.0
-        let scrollContent = tiesScrollViewToContent(constraint, in: container)
-        appendTerms(constraint.first, 1, in: container, scrollContent: scrollContent, terms: &terms, constant: &base)
-        if let second = constraint.second {
-            appendTerms(
-                second, -Double(constraint.multiplier), in: container, scrollContent: scrollContent, terms: &terms,
-                constant: &base)
-        }
+        var variables = EngineNodeVariables()
+        let (terms, base) = AttributeResolver(host: hostLayoutDirection).expression(
+            of: constraint, in: container, variables: &variables)
         constraint.solverConstantBase = base
         let strength = constraint.isBroken ? LayoutEngine.brokenStrength : LayoutEngine.strength(for: constraint.priority)
         return Cassowary.Constraint(

@@ -122,6 +122,7 @@ extension View {
             root.engineStorage?.flush()
             viewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            for subview in subviews where subview.guidesAreStale { subview.refreshGuides() }
             viewController?.viewDidLayoutSubviews()
         }
         if descendantNeedsLayout {

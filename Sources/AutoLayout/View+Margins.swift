@@ -99,8 +99,6 @@ extension View {
         if self is ScrollView { engineIfRegistered?.marginsDidChange(self) }
         setNeedsLayout()
         layoutMarginsDidChange()
-        for subview in subviews where subview.preservesSuperviewLayoutMargins {
-            subview.updateEffectiveMargins()
-        }
+        if subviews.contains(where: { $0.preservesSuperviewLayoutMargins }) { markSubviewGuidesStale() }
     }
 }

@@ -5,7 +5,10 @@ extension View {
     /// controller's view, the part of the window's unsafe area it covers plus the controller's
     /// ``ViewController/additionalSafeAreaInsets``; for other views, only the part of the superview's
     /// unsafe area the view covers (0 on an edge that lies inside the superview's safe area).
-    public var safeAreaInsets: EdgeInsets { storedSafeAreaInsets }
+    public var safeAreaInsets: EdgeInsets {
+        if guidesAreStale { refreshGuides() }
+        return storedSafeAreaInsets
+    }
 
     /// A guide covering the part of the view inside its safe area.
     public var safeAreaLayoutGuide: LayoutGuide {
@@ -61,20 +64,34 @@ extension View {
         if insetsLayoutMarginsFromSafeArea { updateEffectiveMargins() }
         setNeedsLayout()
         safeAreaInsetsDidChange()
-        for subview in subviews { subview.updateSafeAreaInsets() }
+        markSubviewGuidesStale()
         updateKeyboardGuide()
+    }
+
+    /// Defers the subviews' safe areas and preserved margins to this view's next layout, when their
+    /// frames are current: measured now, against frames the layout is about to replace, a subview could
+    /// get insets of a size it never has.
+    func markSubviewGuidesStale() {
+        guard !subviews.isEmpty else { return }
+        for subview in subviews { subview.guidesAreStale = true }
+        setNeedsLayout()
+    }
+
+    /// Brings a view's safe area and preserved margins up to date after its superview changed.
+    func refreshGuides() {
+        guidesAreStale = false
+        updateSafeAreaInsets()
+        if preservesSuperviewLayoutMargins { updateEffectiveMargins() }
     }
 
     /// Follows a new frame: the safe area, the margins preserved from the superview, the keyboard guide.
     func frameDidChangeForGuides() {
         if superview == nil, !(self is Window) { return }
+        guidesAreStale = false
         updateSafeAreaInsets()
         if preservesSuperviewLayoutMargins { updateEffectiveMargins() }
         if systemGuides?.keyboard != nil { updateKeyboardGuide() }
-        // Subviews placed against the unsafe area move with it only if their own frames change; the
-        // insets of subviews depend on this view's bounds too.
-        if storedSafeAreaInsets != .zero || viewController != nil {
-            for subview in subviews { subview.updateSafeAreaInsets() }
-        }
+        // The insets of subviews depend on this view's bounds too.
+        if storedSafeAreaInsets != .zero || viewController != nil { markSubviewGuidesStale() }
     }
 }

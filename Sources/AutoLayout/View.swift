@@ -57,6 +57,9 @@ open class View: LayoutItem, CustomStringConvertible {
     public var insetsLayoutMarginsFromSafeArea = true {
         didSet { if insetsLayoutMarginsFromSafeArea != oldValue { updateEffectiveMargins() } }
     }
+    /// Whether the superview changed in a way that may change this view's safe area or preserved
+    /// margins; settled when the superview lays out (or ``safeAreaInsets`` is read).
+    var guidesAreStale = false
     /// The safe-area insets in effect (see ``safeAreaInsets``).
     var storedSafeAreaInsets = EdgeInsets.zero
     /// How the view's content is laid out in right-to-left interfaces.
@@ -175,7 +178,7 @@ open class View: LayoutItem, CustomStringConvertible {
             let originMoved = storedBoundsOrigin != newValue.origin
             storedBoundsOrigin = newValue.origin
             // Scrolling moves the subviews against the safe area.
-            if originMoved { for subview in subviews { subview.updateSafeAreaInsets() } }
+            if originMoved { markSubviewGuidesStale() }
             var frame = storedFrame
             frame.origin.x += (frame.width - newValue.width) / 2
             frame.origin.y += (frame.height - newValue.height) / 2

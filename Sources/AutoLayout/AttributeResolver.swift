@@ -1,7 +1,22 @@
 import Foundation
 internal import Cassowary
 
-extension LayoutEngine {
+/// Where the variables of engine nodes come from: the tree's engine, or a fitting solve of a subtree.
+protocol NodeVariableSource {
+    /// minX, minY, width and height of a node.
+    mutating func variables(of node: View) -> [Variable]
+}
+
+/// The engine's own variables, kept on the nodes while registered.
+struct EngineNodeVariables: NodeVariableSource {
+    func variables(of node: View) -> [Variable] { node.engineVariables }
+}
+
+/// Turns a constraint's anchors into solver terms in the coordinates of the view that holds it.
+struct AttributeResolver {
+    /// The direction of the host, which views with an unspecified semantic attribute follow.
+    let host: UserInterfaceLayoutDirection
+
     /// An attribute reduced to what the engine lays out: an attribute of a node (a view or a guide's
     /// body) plus a fixed offset.
     struct ResolvedAttribute {
@@ -84,13 +99,13 @@ extension LayoutEngine {
 
     /// Whether leading is the right edge for constraints held by `container`.
     func isRightToLeft(_ container: View) -> Bool {
-        container.effectiveLayoutDirection(host: hostLayoutDirection) == .rightToLeft
+        container.effectiveLayoutDirection(host: host) == .rightToLeft
     }
 
     /// The views whose variables an anchor reads: its node and every view between the node and the
     /// container (their origins add up to the node's position in the container's coordinates).
     func collectNodes(
-        _ anchor: AnyLayoutAnchor, in container: View, scrollContent: Bool, into nodes: inout [Slot]
+        _ anchor: AnyLayoutAnchor, in container: View, scrollContent: Bool, into nodes: inout [LayoutEngine.Slot]
     ) {
         switch anchor.source {
         case .offset(let start, let end):
@@ -101,14 +116,14 @@ extension LayoutEngine {
                 let resolved = resolve(item, attribute, in: container, scrollContent: scrollContent)
             else { return }
             let node = resolved.node
-            nodes.append(Slot(view: node))
+            nodes.append(LayoutEngine.Slot(view: node))
             if resolved.attribute.isSize {
                 node.sizeIsNamed(resolved.attribute == .width ? 0 : 1)
                 return
             }
             var step = node
             while step !== container, let next = step.superview {
-                if step !== node { nodes.append(Slot(view: step)) }
+                if step !== node { nodes.append(LayoutEngine.Slot(view: step)) }
                 step = next
             }
         }
@@ -119,15 +134,18 @@ extension LayoutEngine {
     /// A node's variables are its alignment rectangle in its superview's coordinates; an ancestor on the
     /// way up adds its frame origin (its alignment origin less its alignment insets), and the container's
     /// own attributes are measured in its own coordinates, from its alignment insets.
-    func appendTerms(
+    func appendTerms<Source: NodeVariableSource>(
         _ anchor: AnyLayoutAnchor, _ coefficient: Double, in container: View, scrollContent: Bool,
-        terms: inout [Term], constant: inout Double
+        variables source: inout Source, terms: inout [Term], constant: inout Double
     ) {
         switch anchor.source {
         case .offset(let start, let end):
-            appendTerms(end, coefficient, in: container, scrollContent: scrollContent, terms: &terms, constant: &constant)
             appendTerms(
-                start, -coefficient, in: container, scrollContent: scrollContent, terms: &terms, constant: &constant)
+                end, coefficient, in: container, scrollContent: scrollContent, variables: &source, terms: &terms,
+                constant: &constant)
+            appendTerms(
+                start, -coefficient, in: container, scrollContent: scrollContent, variables: &source, terms: &terms,
+                constant: &constant)
         case .attribute(let attribute):
             guard let item = anchor.item,
                 let resolved = resolve(item, attribute, in: container, scrollContent: scrollContent)
@@ -135,7 +153,7 @@ extension LayoutEngine {
             let node = resolved.node
             let horizontal = resolved.attribute.axis == .horizontal
             let geometry = AttributeGeometry(resolved.attribute, of: node, rightToLeft: isRightToLeft(container))
-            let variables = node.engineVariables
+            let variables = source.variables(of: node)
             if geometry.isSize {
                 terms.append(Term(variables[geometry.sizeIndex], coefficient: coefficient))
                 return
@@ -147,7 +165,7 @@ extension LayoutEngine {
                 terms.append(Term(variables[geometry.positionIndex], coefficient: coefficient))
                 var step = node.superview
                 while let ancestor = step, ancestor !== container {
-                    terms.append(Term(ancestor.engineVariables[geometry.positionIndex], coefficient: coefficient))
+                    terms.append(Term(source.variables(of: ancestor)[geometry.positionIndex], coefficient: coefficient))
                     let insets = ancestor.alignmentRectInsets
                     constant -= coefficient * Double(horizontal ? insets.left : insets.top)
                     step = ancestor.superview
@@ -159,21 +177,24 @@ extension LayoutEngine {
             constant += coefficient * (geometry.offset + resolved.offset)
         }
     }
-}
 
-extension LayoutConstraint.Attribute {
-    /// The edge or centre a margin attribute insets; other attributes are themselves.
-    var withoutMargins: LayoutConstraint.Attribute {
-        switch self {
-        case .leftMargin: .left
-        case .rightMargin: .right
-        case .topMargin: .top
-        case .bottomMargin: .bottom
-        case .leadingMargin: .leading
-        case .trailingMargin: .trailing
-        case .centerXWithinMargins: .centerX
-        case .centerYWithinMargins: .centerY
-        default: self
+    /// The solver expression `first - multiplier × second` of a constraint (without its constant) and
+    /// the constant its attributes contribute.
+    func expression<Source: NodeVariableSource>(
+        of constraint: LayoutConstraint, in container: View, variables source: inout Source
+    ) -> (terms: [Term], base: Double) {
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        var base = 0.0
+        let scrollContent = tiesScrollViewToContent(constraint, in: container)
+        appendTerms(
+            constraint.first, 1, in: container, scrollContent: scrollContent, variables: &source, terms: &terms,
+            constant: &base)
+        if let second = constraint.second {
+            appendTerms(
+                second, -Double(constraint.multiplier), in: container, scrollContent: scrollContent,
+                variables: &source, terms: &terms, constant: &base)
         }
+        return (terms, base)
     }
 }

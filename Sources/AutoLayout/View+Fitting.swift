@@ -1,0 +1,145 @@
+import Foundation
+internal import Cassowary
+
+extension View {
+    /// The smallest size a view's constraints allow (the target of ``systemLayoutSizeFitting(_:)``
+    /// for a compressed fit): (0, 0).
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest size a view's constraints allow (the target for an expanded fit): (10000, 10000).
+    public static let layoutFittingExpandedSize = CGSize(width: 10000, height: 10000)
+
+    /// The size closest to `targetSize` at which the view's subtree can be laid out, the target held at
+    /// ``LayoutPriority/fittingSizeLevel`` on both axes.
+    ///
+    /// - Complexity: proportional to the view's subtree; the rest of the tree and the view's own frame
+    ///   are left as they are.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size closest to `targetSize`, each axis held at its own priority, at which the view's
+    /// subtree can be laid out: a required horizontal priority fixes the width (a cell's width) and a
+    /// fitting-level vertical one lets the height follow the content.
+    ///
+    /// Only the constraints installed in the subtree count, with the content sizes of its views and
+    /// the translated frames of its subviews, as UIKit's fitting does.
+    ///
+    /// - Complexity: proportional to the view's subtree.
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
+        updateConstraintsIfNeeded()
+        var fitting = FittingVariables()
+        let resolver = AttributeResolver(host: (rootView as? Window)?.layoutDirection ?? .leftToRight)
+        var constraints: [Cassowary.Constraint] = []
+        var floors: [Cassowary.Constraint] = []
+        var views: [View] = []
+        forEachInSubtree { views.append($0) }
+        var seen = [Int](repeating: 0, count: views.count)
+        for (index, view) in views.enumerated() {
+            seen[index] = view.installedConstraints.count
+            for constraint in view.installedConstraints where constraint.storedActive {
+                constraints.append(fittingConstraint(constraint, in: view, resolver, &fitting))
+            }
+            if view !== self, view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
+                let translation = AutoresizingTranslation(
+                    frame: view.storedFrame, superviewSize: superview.storedFrame.size, mask: view.autoresizingMask)
+                for constraint in AutoresizingMaskLayoutConstraint.make(for: view, translation: translation) {
+                    constraints.append(fittingConstraint(constraint, in: superview, resolver, &fitting))
+                }
+            } else if !view.translatesAutoresizingMaskIntoConstraints || view === self {
+                appendContentSizeConstraints(of: view, to: &constraints, &fitting)
+            }
+        }
+        // A system guide first used while building (a margins guide) installs its constraints on a
+        // view that may have been visited already.
+        var grew = true
+        while grew {
+            grew = false
+            for (index, view) in views.enumerated() where view.installedConstraints.count > seen[index] {
+                let added = view.installedConstraints[seen[index]...]
+                seen[index] = view.installedConstraints.count
+                grew = true
+                for constraint in added where constraint.storedActive {
+                    constraints.append(fittingConstraint(constraint, in: view, resolver, &fitting))
+                }
+            }
+        }
+        let own = fitting.variables(of: self)
+        let fixWidth = Cassowary.Constraint(
+            LinearExpression([Term(own[2], coefficient: 1)], constant: -Double(alignmentTarget(targetSize).width)),
+            .equal, priority: LayoutEngine.strength(for: horizontalFittingPriority))
+        let fixHeight = Cassowary.Constraint(
+            LinearExpression([Term(own[3], coefficient: 1)], constant: -Double(alignmentTarget(targetSize).height)),
+            .equal, priority: LayoutEngine.strength(for: verticalFittingPriority))
+        for (node, variables) in fitting.made where !node.isLayoutGuideBody {
+            for index in 2...3 {
+                floors.append(Cassowary.Constraint(LinearExpression([Term(variables[index], coefficient: 1)]), .greaterThanOrEqual))
+            }
+        }
+        let solver = Solver()
+        add(floors + constraints + [fixWidth, fixHeight], to: solver)
+        let size = CGSize(width: solver.value(of: own[2]), height: solver.value(of: own[3]))
+        let insets = alignmentRectInsets
+        return CGSize(width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
+    }
+
+    /// The target size of the alignment rectangle for a target frame size.
+    private func alignmentTarget(_ size: CGSize) -> CGSize {
+        let insets = alignmentRectInsets
+        return CGSize(width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
+    }
+
+    private func fittingConstraint(
+        _ constraint: LayoutConstraint, in container: View, _ resolver: AttributeResolver,
+        _ fitting: inout FittingVariables
+    ) -> Cassowary.Constraint {
+        let (terms, base) = resolver.expression(of: constraint, in: container, variables: &fitting)
+        let strength = constraint.isBroken ? LayoutEngine.brokenStrength : LayoutEngine.strength(for: constraint.priority)
+        return Cassowary.Constraint(
+            LinearExpression(terms, constant: base - Double(constraint.constant)), constraint.relation.solverRelation,
+            priority: strength)
+    }
+
+    private func appendContentSizeConstraints(
+        of view: View, to constraints: inout [Cassowary.Constraint], _ fitting: inout FittingVariables
+    ) {
+        let size = view.intrinsicContentSize
+        for axis in LayoutConstraint.Axis.allCases {
+            let value = axis == .horizontal ? size.width : size.height
+            guard value >= 0, value.isFinite else { continue }
+            let variable = fitting.variables(of: view)[axis.rawValue + 2]
+            let expression = LinearExpression([Term(variable, coefficient: 1)], constant: -Double(value))
+            constraints.append(
+                Cassowary.Constraint(
+                    expression, .greaterThanOrEqual,
+                    priority: LayoutEngine.strength(for: view.compressionResistancePriorities[axis.rawValue])))
+            constraints.append(
+                Cassowary.Constraint(
+                    expression, .lessThanOrEqual,
+                    priority: LayoutEngine.strength(for: view.huggingPriorities[axis.rawValue])))
+        }
+    }
+
+    /// Adds constraints in one batch; a required one that conflicts with those before it is kept
+    /// below required, as the engine recovers.
+    private func add(_ constraints: [Cassowary.Constraint], to solver: Solver) {
+        var start = 0
+        while start < constraints.count {
+            do {
+                try solver.add(Array(constraints[start...]))
+                return
+            } catch {
+                guard case .unsatisfiable(let failing, _) = error,
+                    let offset = constraints[start...].firstIndex(where: { $0 === failing })
+                else { return }
+                let lowered = Cassowary.Constraint(
+                    failing.expression, failing.relation, priority: LayoutEngine.brokenStrength)
+                try? solver.add(lowered)
+                start = offset + 1
+            }
+        }
+    }
+}
