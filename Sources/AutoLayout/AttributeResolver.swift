@@ -134,18 +134,21 @@ struct AttributeResolver {
     /// A node's variables are its alignment rectangle in its superview's coordinates; an ancestor on the
     /// way up adds its frame origin (its alignment origin less its alignment insets), and the container's
     /// own attributes are measured in its own coordinates, from its alignment insets.
+    /// `mirrored`: the constraint uses leading or trailing in a right-to-left container, so its
+    /// horizontal locations are measured from right to left (negated): a positive constant then moves
+    /// toward the trailing side, as UIKit reads `a.leading == b.trailing + 8` in Arabic or Hebrew.
     func appendTerms<Source: NodeVariableSource>(
-        _ anchor: AnyLayoutAnchor, _ coefficient: Double, in container: View, scrollContent: Bool,
+        _ anchor: AnyLayoutAnchor, _ coefficient: Double, in container: View, scrollContent: Bool, mirrored: Bool,
         variables source: inout Source, terms: inout [Term], constant: inout Double
     ) {
         switch anchor.source {
         case .offset(let start, let end):
             appendTerms(
-                end, coefficient, in: container, scrollContent: scrollContent, variables: &source, terms: &terms,
-                constant: &constant)
+                end, coefficient, in: container, scrollContent: scrollContent, mirrored: mirrored, variables: &source,
+                terms: &terms, constant: &constant)
             appendTerms(
-                start, -coefficient, in: container, scrollContent: scrollContent, variables: &source, terms: &terms,
-                constant: &constant)
+                start, -coefficient, in: container, scrollContent: scrollContent, mirrored: mirrored,
+                variables: &source, terms: &terms, constant: &constant)
         case .attribute(let attribute):
             guard let item = anchor.item,
                 let resolved = resolve(item, attribute, in: container, scrollContent: scrollContent)
@@ -153,6 +156,7 @@ struct AttributeResolver {
             let node = resolved.node
             let horizontal = resolved.attribute.axis == .horizontal
             let geometry = AttributeGeometry(resolved.attribute, of: node, rightToLeft: isRightToLeft(container))
+            let coefficient = mirrored && horizontal && !geometry.isSize ? -coefficient : coefficient
             let variables = source.variables(of: node)
             if geometry.isSize {
                 terms.append(Term(variables[geometry.sizeIndex], coefficient: coefficient))
@@ -187,12 +191,15 @@ struct AttributeResolver {
         terms.reserveCapacity(4)
         var base = 0.0
         let scrollContent = tiesScrollViewToContent(constraint, in: container)
+        let mirrored =
+            (constraint.first.direction == .directional || constraint.second?.direction == .directional)
+            && isRightToLeft(container)
         appendTerms(
-            constraint.first, 1, in: container, scrollContent: scrollContent, variables: &source, terms: &terms,
-            constant: &base)
+            constraint.first, 1, in: container, scrollContent: scrollContent, mirrored: mirrored, variables: &source,
+            terms: &terms, constant: &base)
         if let second = constraint.second {
             appendTerms(
-                second, -Double(constraint.multiplier), in: container, scrollContent: scrollContent,
+                second, -Double(constraint.multiplier), in: container, scrollContent: scrollContent, mirrored: mirrored,
                 variables: &source, terms: &terms, constant: &base)
         }
         return (terms, base)

@@ -82,7 +82,7 @@ extension LayoutConstraint {
         }
         // A guide's constraints live on its owning view; a guide that has none cannot be laid out.
         if container.isLayoutGuideBody {
-            guard let owner = container.superview else { throw .unsupportedItem(views[0]) }
+            guard let owner = container.superview else { throw .unsupportedItem(first.items.first ?? views[0]) }
             container = owner
         }
         return container

@@ -4,12 +4,20 @@ import XCTest
 
 /// A window of a size and host safe area whose root controller's view fills it.
 func makeWindow(width: CGFloat, height: CGFloat, safeArea: HostSafeArea = .none) -> (Window, View) {
+    let (window, controller) = makeWindowAndController(width: width, height: height, safeArea: safeArea)
+    return (window, controller.view)
+}
+
+/// A window and its root controller, whose view fills it.
+func makeWindowAndController(width: CGFloat, height: CGFloat, safeArea: HostSafeArea = .none)
+    -> (Window, ViewController)
+{
     let window = Window(size: CGSize(width: width, height: height))
     window.safeArea = safeArea
     window.diagnosticHandler = { XCTFail("unexpected diagnostic: \($0.message)") }
     let controller = ViewController()
     window.rootViewController = controller
-    return (window, controller.view)
+    return (window, controller)
 }
 
 /// Seed 000's guides: the bottom bar, the keyboard guide, scroll views, a custom guide, readable

@@ -78,4 +78,45 @@ final class Seed001AcceptanceTests: XCTestCase {
             assertRect(animation.frame(of: button, at: time), CGRect(x: x, y: 50, width: 80, height: 30))
         }
     }
+
+    /// Seed 001's button pinned to the safe area: with the safe-area guide, and with the fallback of
+    /// the controller's top and bottom layout guides.
+    private func safeAreaButtonFrame(host: HostSafeArea, width: CGFloat, height: CGFloat, fallback: Bool) -> CGRect {
+        let (window, controller) = makeWindowAndController(width: width, height: height, safeArea: host)
+        let view: View = controller.view
+        let button = FixedSizeView(width: 80, height: 30)
+        view.addSubview(button)
+        if fallback {
+            activate([
+                button.leftAnchor.constraint(equalTo: view.leftAnchor),
+                button.rightAnchor.constraint(equalTo: view.rightAnchor),
+                button.topAnchor.constraint(equalTo: controller.topLayoutGuide.bottomAnchor),
+                button.bottomAnchor.constraint(equalTo: controller.bottomLayoutGuide.topAnchor),
+            ])
+        } else {
+            let safe = view.safeAreaLayoutGuide
+            activate([
+                button.leftAnchor.constraint(equalTo: safe.leftAnchor),
+                button.rightAnchor.constraint(equalTo: safe.rightAnchor),
+                button.topAnchor.constraint(equalTo: safe.topAnchor),
+                button.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+            ])
+        }
+        window.layoutIfNeeded()
+        return button.frame
+    }
+
+    func testButtonPinnedToTheSafeAreaOnNotchedAndClassicHosts() {
+        for fallback in [false, true] {
+            assertRect(
+                safeAreaButtonFrame(host: .notchedPhone, width: 390, height: 844, fallback: fallback),
+                CGRect(x: 0, y: 47, width: 390, height: 763))
+            assertRect(
+                safeAreaButtonFrame(host: .classicPhone, width: 375, height: 667, fallback: fallback),
+                CGRect(x: 0, y: 20, width: 375, height: 647))
+        }
+        assertRect(
+            safeAreaButtonFrame(host: .notchedPhone, width: 844, height: 390, fallback: false),
+            CGRect(x: 47, y: 0, width: 750, height: 369))
+    }
 }

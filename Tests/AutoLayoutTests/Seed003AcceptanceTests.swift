@@ -4,10 +4,17 @@ import XCTest
 
 /// The layouts of seed 003 ("Anatomy of a Constraint"), with exact frames.
 final class Seed003AcceptanceTests: XCTestCase {
+    /// The roots of the layouts made by `sideBySide`, kept for tests that change them afterwards.
+    private var roots: [View] = []
+
     /// Red and Blue side by side, equal widths, 20-point insets and an 8-point gap; the vertical edges
     /// either both pinned to the superview (first set) or Blue's pinned to Red's (second set).
-    private func sideBySide(width: CGFloat, height: CGFloat, secondSet: Bool) -> (View, View) {
+    private func sideBySide(
+        width: CGFloat, height: CGFloat, secondSet: Bool, semantic: SemanticContentAttribute = .unspecified
+    ) -> (View, View) {
         let (root, log) = makeRoot(width: width, height: height)
+        roots.append(root)
+        root.semanticContentAttribute = semantic
         let red = makeSubview(of: root, name: "Red")
         let blue = makeSubview(of: root, name: "Blue")
         var constraints = [
@@ -46,6 +53,42 @@ final class Seed003AcceptanceTests: XCTestCase {
             assertFrame(red2, 20, 20, 309.5, 335)
             assertFrame(blue2, 337.5, 20, 309.5, 335)
         }
+    }
+
+    func testSideBySideMirroredUnderForceRightToLeft() {
+        // Leading is the right edge for the view that holds the constraints: Red starts on the right.
+        let (red, blue) = sideBySide(width: 375, height: 667, secondSet: false, semantic: .forceRightToLeft)
+        assertFrame(red, 191.5, 20, 163.5, 627)
+        assertFrame(blue, 20, 20, 163.5, 627)
+        XCTAssertEqual(red.superview?.effectiveUserInterfaceLayoutDirection, .rightToLeft)
+        // The subviews' own direction is not inherited from the superview's attribute.
+        XCTAssertEqual(red.effectiveUserInterfaceLayoutDirection, .leftToRight)
+    }
+
+    func testDirectionChangedAtRunTimeAndFromTheHost() {
+        let (red, blue) = sideBySide(width: 375, height: 667, secondSet: true)
+        let root = red.superview!
+        root.semanticContentAttribute = .forceRightToLeft
+        root.layoutIfNeeded()
+        assertFrame(red, 191.5, 20, 163.5, 627)
+        assertFrame(blue, 20, 20, 163.5, 627)
+        root.semanticContentAttribute = .playback
+        root.layoutIfNeeded()
+        assertFrame(red, 20, 20, 163.5, 627)
+        // A window laid out right to left flips views whose attribute is unspecified.
+        let window = Window(size: CGSize(width: 375, height: 667))
+        window.layoutDirection = .rightToLeft
+        let a = makeSubview(of: window)
+        activate([
+            a.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+            a.widthAnchor.constraint(equalToConstant: 100), a.topAnchor.constraint(equalTo: window.topAnchor),
+            a.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        assertFrame(a, 265, 0, 100, 10)
+        window.layoutDirection = .leftToRight
+        window.layoutIfNeeded()
+        assertFrame(a, 10, 0, 100, 10)
     }
 
     func testRotationRelayoutsTheSameTree() {
