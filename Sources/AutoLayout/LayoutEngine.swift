@@ -576,13 +576,22 @@ final class LayoutEngine {
     }
 
     /// The frame the engine computed for a registered view, in its superview's coordinates: its
-    /// alignment rectangle grown by its alignment insets.
+    /// alignment rectangle grown by its alignment insets. A variable no constraint names (the width of
+    /// a guide pinned only by its edges on one axis, say) reads 0, as an ambiguous layout does.
     func frame(of view: View) -> CGRect {
-        guard refreshHandles(of: view) else { return view.storedFrame }
-        let alignmentRect = view.engineHandles.withUnsafeBufferPointer { h in
-            CGRect(
-                x: solver.value(ofHandle: h[0]), y: solver.value(ofHandle: h[1]),
-                width: solver.value(ofHandle: h[2]), height: solver.value(ofHandle: h[3]))
+        let alignmentRect: CGRect
+        if refreshHandles(of: view) {
+            alignmentRect = view.engineHandles.withUnsafeBufferPointer { h in
+                CGRect(
+                    x: solver.value(ofHandle: h[0]), y: solver.value(ofHandle: h[1]),
+                    width: solver.value(ofHandle: h[2]), height: solver.value(ofHandle: h[3]))
+            }
+        } else {
+            guard view.engineVariables.count == 4 else { return view.storedFrame }
+            let values = view.engineVariables.map { variable in
+                solver.handle(of: variable).map { solver.value(ofHandle: $0) } ?? 0
+            }
+            alignmentRect = CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
         }
         return view.frame(forAlignmentRect: alignmentRect)
     }

@@ -91,6 +91,8 @@ extension View {
         updateSafeAreaInsets()
         if preservesSuperviewLayoutMargins { updateEffectiveMargins() }
         if systemGuides?.keyboard != nil { updateKeyboardGuide() }
+        // A window that changes size class changes its controllers' minimum margins.
+        if self is Window { for subview in subviews where subview.viewController != nil { subview.updateEffectiveMargins() } }
         // The insets of subviews depend on this view's bounds too.
         if storedSafeAreaInsets != .zero || viewController != nil { markSubviewGuidesStale() }
     }

@@ -22,7 +22,7 @@ func assertRect(_ actual: CGRect, _ expected: CGRect, file: StaticString = #file
 }
 
 /// A view with a fixed intrinsic content size, standing in for a label or a button.
-final class FixedSizeView: View {
+class FixedSizeView: View {
     var size: CGSize {
         didSet { invalidateIntrinsicContentSize() }
     }

@@ -1,0 +1,53 @@
+import AutoLayout
+import Foundation
+import XCTest
+
+/// Safe areas: host presets, partial overlap, a controller's additional insets.
+final class ViewSafeAreaTests: XCTestCase {
+    func testHostPresetsInPortraitAndLandscape() {
+        let portrait = CGSize(width: 390, height: 844), landscape = CGSize(width: 844, height: 390)
+        XCTAssertEqual(HostSafeArea.notchedPhone.insets(for: portrait), EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        XCTAssertEqual(HostSafeArea.notchedPhone.insets(for: landscape), EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        XCTAssertEqual(HostSafeArea.classicPhone.insets(for: portrait), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(HostSafeArea.classicPhone.insets(for: landscape), .zero)
+        XCTAssertEqual(HostSafeArea.none.insets(for: portrait), .zero)
+        let custom = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        XCTAssertEqual(HostSafeArea.custom(custom).insets(for: landscape), custom)
+    }
+
+    func testAViewGetsOnlyThePartOfTheUnsafeAreaItCovers() {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        window.safeArea = .notchedPhone
+        let top = View(frame: CGRect(x: 0, y: 30, width: 100, height: 100))
+        let middle = View(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+        let bottom = View(frame: CGRect(x: 0, y: 800, width: 100, height: 100))
+        for view in [top, middle, bottom] { window.addSubview(view) }
+        XCTAssertEqual(top.safeAreaInsets, EdgeInsets(top: 17, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(middle.safeAreaInsets, .zero)
+        XCTAssertEqual(bottom.safeAreaInsets, EdgeInsets(top: 0, left: 0, bottom: 90, right: 0))
+        middle.frame.origin.y = 0
+        XCTAssertEqual(middle.safeAreaInsets, EdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+        middle.removeFromSuperview()
+        XCTAssertEqual(middle.safeAreaInsets, .zero)
+    }
+
+    func testAdditionalSafeAreaInsetsOfAController() {
+        let (window, controller) = makeWindowAndController(width: 390, height: 844, safeArea: .notchedPhone)
+        let view: View = controller.view
+        let bar = makeSubview(of: view)
+        activate([
+            bar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        assertFrame(bar, 0, 47, 390, 10)
+        controller.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 0, bottom: 10, right: 0)
+        window.layoutIfNeeded()
+        XCTAssertEqual(view.safeAreaInsets, EdgeInsets(top: 57, left: 0, bottom: 44, right: 0))
+        assertFrame(bar, 0, 57, 390, 10)
+        XCTAssertEqual(controller.topLayoutGuide.length, 57)
+        XCTAssertEqual(controller.bottomLayoutGuide.length, 44)
+    }
+}
