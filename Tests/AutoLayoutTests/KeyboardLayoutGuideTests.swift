@@ -33,4 +33,27 @@ final class KeyboardLayoutGuideTests: XCTestCase {
         XCTAssertEqual(guide.keyboardDismissPadding, 12)
         XCTAssertTrue(view.keyboardLayoutGuide === guide)
     }
+
+    /// The example of the "Guides, safe areas, keyboards and scroll views" article, line for line.
+    func testTheGuidesArticleExample() throws {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        window.safeArea = .notchedPhone
+        let controller = ViewController()
+        window.rootViewController = controller
+        let view: View = controller.view
+        let field = View()
+        field.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(field)
+        try LayoutConstraint.activate([
+            field.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -5),
+            field.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            field.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            field.heightAnchor.constraint(equalToConstant: 34),
+        ])
+        window.layoutIfNeeded()
+        assertFrame(field, 16, 771, 358, 34)
+        window.keyboard = .docked(height: 336, in: window.size)
+        window.layoutIfNeeded()
+        assertFrame(field, 16, 469, 358, 34)
+    }
 }
