@@ -117,7 +117,9 @@ public enum VisualFormatError: Error, Equatable, Sendable, CustomStringConvertib
         case .missingSuperview:
             return "Unable to interpret '|' character, because the related view doesn't have a superview"
         case .invalidPriority(let priority, _, _):
-            return "Priority \(LayoutPriority(priority)) is invalid. Priorities must be greater than 0 and less "
+            // Not LayoutPriority's description, which traps on a value that is not finite.
+            return "Priority \(VisualFormatPrinter.number(Double(priority))) is invalid. Priorities must be greater "
+                + "than 0 and less "
                 + "than or equal to 1000"
         case .nonFiniteConstant(let value, _, _):
             return "Constant \(value) is not finite"

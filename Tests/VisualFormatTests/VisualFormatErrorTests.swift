@@ -166,6 +166,13 @@ final class VisualFormatErrorTests: XCTestCase {
             "Unable to parse constraint format: \nPriority 1001 is invalid. Priorities must be greater than 0 and "
                 + "less than or equal to 1000 \n[a(10@1001)] \n      ^")
         XCTAssertEqual(parseError("[a(10@0)]", views: views), .invalidPriority(0, format: "[a(10@0)]", offset: 6))
+        // Found by the fuzzer: a priority that is not finite must not trap while its message is made.
+        let infinite = parseError("[a(10@1e999)]", views: views)
+        XCTAssertEqual(infinite, .invalidPriority(.infinity, format: "[a(10@1e999)]", offset: 6))
+        XCTAssertEqual(infinite?.reason, "Priority inf is invalid. Priorities must be greater than 0 and less than or equal to 1000")
+        XCTAssertEqual(
+            parseError("[a(10@p)]", metrics: ["p": .nan], views: views)?.reason,
+            "Priority nan is invalid. Priorities must be greater than 0 and less than or equal to 1000")
         XCTAssertEqual(
             parseError("[a(10@p)]", metrics: ["p": -1], views: views), .invalidPriority(-1, format: "[a(10@p)]", offset: 6))
     }
