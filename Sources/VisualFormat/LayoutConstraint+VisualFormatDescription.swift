@@ -9,7 +9,7 @@ extension LayoutConstraint {
 
     /// UIKit's description with the visual format body where there is one:
     /// `<LayoutConstraint:0x… H:|-(20)-[View:0x…]   (active, names: '|':View:0x… )>`; otherwise the
-    /// equation form of ``description``.
+    /// equation form of `description`.
     public var visualFormatDescription: String {
         guard let body = visualFormat else { return description }
         var text = "<\(String(describing: type(of: self))):\(VisualFormatPrinter.address(of: self))"

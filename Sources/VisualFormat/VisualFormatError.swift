@@ -40,7 +40,7 @@ public enum VisualFormatError: Error, Equatable, Sendable, CustomStringConvertib
     case alignmentNeedsTwoViews(format: String, offset: Int)
     /// An alignment option on the axis the line runs along (`alignAllLeft` in a horizontal line, say).
     case alignmentAlongLayoutAxis(LayoutConstraint.Attribute, axis: LayoutConstraint.Axis, format: String, offset: Int)
-    /// ``LayoutConstraint/FormatOptions/spacingBaselineToBaseline`` in a horizontal line.
+    /// `FormatOptions.spacingBaselineToBaseline` in a horizontal line.
     case baselineSpacingInHorizontalLayout(format: String, offset: Int)
     /// Both direction bits set: no direction has that value.
     case unknownDirection(UInt, format: String, offset: Int)
