@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .executable(name: "side-by-side", targets: ["SideBySide"]),
     ],
     targets: [
@@ -16,6 +17,11 @@ let package = Package(
         .target(
             name: "AutoLayout",
             dependencies: ["Cassowary"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "VisualFormat",
+            dependencies: ["AutoLayout"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
@@ -37,6 +43,11 @@ let package = Package(
         .testTarget(
             name: "AutoLayoutTests",
             dependencies: ["AutoLayout"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "VisualFormatTests",
+            dependencies: ["VisualFormat", "AutoLayout"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]
