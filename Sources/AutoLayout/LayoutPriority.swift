@@ -65,6 +65,8 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
 
     /// The number, without a trailing `.0`: `750`, `999.5`.
     public var description: String {
-        rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+        // Not-a-number and infinities (invalid, but a user can make them) print as Swift prints them.
+        rawValue.isFinite && abs(rawValue) < 1e9 && rawValue == rawValue.rounded()
+            ? String(Int(rawValue)) : String(rawValue)
     }
 }
