@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "AutoLayoutDSL", targets: ["AutoLayoutDSL"]),
         .executable(name: "side-by-side", targets: ["SideBySide"]),
     ],
     targets: [
@@ -16,6 +17,11 @@ let package = Package(
         .target(
             name: "AutoLayout",
             dependencies: ["Cassowary"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "AutoLayoutDSL",
+            dependencies: ["AutoLayout"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
@@ -37,6 +43,11 @@ let package = Package(
         .testTarget(
             name: "AutoLayoutTests",
             dependencies: ["AutoLayout"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "AutoLayoutDSLTests",
+            dependencies: ["AutoLayoutDSL"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]
