@@ -184,7 +184,7 @@ public final class Constraint: CustomStringConvertible {
         return self
     }
 
-    /// Changes the multiplier to an integer factor; see ``update(multiplier:)-8wn2v``.
+    /// Changes the multiplier to an integer factor; see the floating-point form.
     @discardableResult
     public func update<Number: BinaryInteger>(multiplier newValue: Number) throws(ConstraintError) -> Constraint {
         try update(multiplier: CGFloat(newValue))
