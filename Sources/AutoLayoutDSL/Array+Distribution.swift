@@ -65,13 +65,15 @@ extension Array where Element: View {
             let problems = view.layout.reporting { _ in }.makeConstraints(file: file, line: line) { make in
                 let size = axis == .horizontal ? make.width : make.height
                 made.append(size.equalTo(fixedItemLength).constraint)
-                let tail = axis == .horizontal ? make.right : make.bottom
+                // Reading an attribute of the maker starts a chain, so each branch names only its own.
                 if index == 0 {
                     let lead = axis == .horizontal ? make.left : make.top
                     made.append(lead.equalTo(superview).offset(leadSpacing).constraint)
                 } else if index == count - 1 {
+                    let tail = axis == .horizontal ? make.right : make.bottom
                     made.append(tail.equalTo(superview).offset(-tailSpacing).constraint)
                 } else {
+                    let tail = axis == .horizontal ? make.right : make.bottom
                     // tail = superview.tail × i/(n−1) + c puts the first view's tail (L + length) at
                     // i = 0 and the last view's (width − T) at i = n − 1, linearly between.
                     let share = CGFloat(index) / last

@@ -5,10 +5,14 @@ import XCTest
 
 /// offset, inset (sign-aware, by the view's own direction), multipliedBy and dividedBy.
 final class ConstraintMakerEditableTests: XCTestCase {
+    /// Keeps each test's windows alive until the test ends.
+    private var windows: [Window] = []
+
     private func layOut(
         _ direction: UserInterfaceLayoutDirection = .leftToRight, _ closure: (ConstraintMaker) -> Void
     ) -> View {
         let (window, root, log) = makeWindowRoot(direction: direction)
+        windows.append(window)
         let box = makeChild(of: root)
         box.layout(log).makeConstraints(closure)
         window.layoutIfNeeded()

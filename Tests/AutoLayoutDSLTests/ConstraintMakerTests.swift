@@ -6,12 +6,15 @@ import XCTest
 /// The maker's attributes and aggregates, with exact frames in both layout directions.
 final class ConstraintMakerTests: XCTestCase {
     private let directions: [UserInterfaceLayoutDirection] = [.leftToRight, .rightToLeft]
+    /// Keeps each test's windows alive until the test ends.
+    private var windows: [Window] = []
 
     private func frame(
         _ direction: UserInterfaceLayoutDirection, configure: (View) -> Void = { _ in },
         _ closure: (ConstraintMaker) -> Void
     ) -> (View, ReportLog) {
         let (window, root, log) = makeWindowRoot(direction: direction)
+        windows.append(window)
         configure(root)
         let box = makeChild(of: root, "box")
         box.layout(log).makeConstraints(closure)
