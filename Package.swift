@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
+        .library(name: "AutoLayoutDSL", targets: ["AutoLayoutDSL"]),
         .executable(name: "side-by-side", targets: ["SideBySide"]),
     ],
     targets: [
@@ -21,6 +22,11 @@ let package = Package(
         ),
         .target(
             name: "VisualFormat",
+            dependencies: ["AutoLayout"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "AutoLayoutDSL",
             dependencies: ["AutoLayout"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -48,6 +54,11 @@ let package = Package(
         .testTarget(
             name: "VisualFormatTests",
             dependencies: ["VisualFormat", "AutoLayout"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "AutoLayoutDSLTests",
+            dependencies: ["AutoLayoutDSL"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]
