@@ -14,6 +14,16 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         case invalidHierarchy(View)
         /// The engine met a state it does not expect; the message says which.
         case internalError
+        /// A library built on the engine (the DSL, a format parser) reports something it recovered from;
+        /// `source` names it.
+        case client(source: String)
+    }
+
+    /// A diagnostic of a kind, with its message; libraries report theirs with
+    /// ``View/reportLayoutDiagnostic(_:)``.
+    public init(kind: Kind, message: String) {
+        self.kind = kind
+        self.message = message
     }
 
     /// What happened, with the objects involved.

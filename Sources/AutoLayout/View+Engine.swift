@@ -59,6 +59,12 @@ extension View {
     /// The diagnostics reported in this view's tree, oldest first (kept by the tree's root).
     public var layoutDiagnostics: [LayoutDiagnostic] { rootView.diagnostics }
 
+    /// Records a diagnostic in this view's tree, as the engine records its own: kept in
+    /// ``layoutDiagnostics`` and passed to the root's ``diagnosticHandler`` (standard error without one).
+    public func reportLayoutDiagnostic(_ diagnostic: LayoutDiagnostic) {
+        report(diagnostic)
+    }
+
     /// Records a diagnostic on the tree's root and passes it to the root's handler, or to standard error.
     func report(_ diagnostic: LayoutDiagnostic) {
         let root = rootView

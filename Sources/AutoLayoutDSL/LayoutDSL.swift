@@ -5,18 +5,19 @@ import AutoLayout
 ///
 /// Nothing here traps. Problems found inside a closure (no superview, a target of an unknown type,
 /// attributes that do not pair, a constraint Auto Layout refuses, an update with nothing to update)
-/// are returned by the entry point and passed to the reporting closure (standard error by default).
+/// are returned by the entry point and passed to the reporting closure, or by default reported in the
+/// view tree's diagnostics (``View/layoutDiagnostics``, the root's handler, standard error without one).
 public struct LayoutDSL {
     /// The view or guide the DSL constrains.
     public let item: any LayoutItem
     let reporter: ConstraintReporter
 
-    init(item: any LayoutItem, reporter: ConstraintReporter = ConstraintReporter(handler: nil)) {
+    init(item: any LayoutItem, reporter: ConstraintReporter? = nil) {
         self.item = item
-        self.reporter = reporter
+        self.reporter = reporter ?? ConstraintReporter(handler: nil, item: item)
     }
 
-    /// The same DSL passing problems to `handler` instead of standard error; handles made through it
+    /// The same DSL passing problems to `handler` instead of the tree's diagnostics; handles made through it
     /// report there too.
     public func reporting(_ handler: @escaping (ConstraintError) -> Void) -> LayoutDSL {
         LayoutDSL(item: item, reporter: ConstraintReporter(handler: handler))

@@ -121,6 +121,26 @@ final class LayoutDSLTests: XCTestCase {
         assertFrame(box, 0, 0, 80, 30)
     }
 
+    func testWithoutAReportingClosureProblemsGoToTheTreesDiagnostics() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        var heard: [LayoutDiagnostic] = []
+        root.diagnosticHandler = { heard.append($0) }
+        let box = View()
+        root.addSubview(box)
+        box.layout.makeConstraints { make in make.width.equalTo(30).priority(.high) }
+        let line = #line + 1
+        let problems = box.layout.updateConstraints { make in make.width.equalTo(80) }
+        XCTAssertEqual(problems.count, 1)
+        XCTAssertEqual(heard.count, 1)
+        XCTAssertEqual(root.layoutDiagnostics.count, 1)
+        guard case .client(let source) = heard[0].kind else { return XCTFail("\(heard[0].kind)") }
+        XCTAssertEqual(source, "AutoLayoutDSL")
+        XCTAssertTrue(
+            heard[0].message.hasPrefix(
+                "[AutoLayoutDSL] LayoutDSLTests.swift:\(line): updateConstraints found no constraint to update"),
+            heard[0].message)
+    }
+
     func testRemakeReplacesTheItemsConstraints() {
         let (root, log) = makeRoot()
         let box = makeChild(of: root)
