@@ -34,12 +34,20 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint {
     }
 
     func build(variable: Variable) {
-        hug = Cassowary.Constraint(
-            LinearExpression([Term(variable)], constant: -Double(value)), .lessThanOrEqual,
-            priority: LayoutEngine.strength(for: hugging))
-        resist = Cassowary.Constraint(
-            LinearExpression([Term(variable)], constant: -Double(value)), .greaterThanOrEqual,
-            priority: LayoutEngine.strength(for: compressionResistance))
+        (hug, resist) = ContentSizeLayoutConstraint.solverConstraints(
+            of: variable, value: value, hugging: hugging, compressionResistance: compressionResistance)
+    }
+
+    /// `size <= value` at the hugging priority and `size >= value` at the compression resistance one.
+    static func solverConstraints(
+        of variable: Variable, value: CGFloat, hugging: LayoutPriority, compressionResistance: LayoutPriority
+    ) -> (hug: Cassowary.Constraint, resist: Cassowary.Constraint) {
+        let expression = LinearExpression([Term(variable)], constant: -Double(value))
+        return (
+            Cassowary.Constraint(expression, .lessThanOrEqual, priority: LayoutEngine.strength(for: hugging)),
+            Cassowary.Constraint(
+                expression, .greaterThanOrEqual, priority: LayoutEngine.strength(for: compressionResistance))
+        )
     }
 
     override var solverConstraints: [Cassowary.Constraint] {

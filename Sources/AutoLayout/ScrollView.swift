@@ -39,10 +39,7 @@ open class ScrollView: View {
             (guide.leftAnchor as AnyLayoutAnchor, leftAnchor as AnyLayoutAnchor, "left"),
             (guide.topAnchor, topAnchor, "top"),
         ] {
-            let constraint = LayoutConstraint(
-                first: first, relation: .equal, second: second, multiplier: 1, constant: 0, validate: false)
-            constraint.identifier = "UIScrollView-contentLayoutGuide-\(name)"
-            constraint.install(on: self)
+            LayoutConstraint.installSystem(first, second, identifier: "UIScrollView-contentLayoutGuide-\(name)", on: self)
         }
         return guide
     }

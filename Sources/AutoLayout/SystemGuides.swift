@@ -6,6 +6,8 @@ final class SystemGuides {
     var margins: InsetGuide?
     var safeArea: InsetGuide?
     var readable: LayoutGuide?
+    /// `readable.width <= readable width`, whose constant follows the host's text size.
+    var readableWidth: LayoutConstraint?
     var keyboard: KeyboardLayoutGuide?
     var keyboardConstraints: [LayoutConstraint] = []
     var top: ViewControllerLayoutGuide?
@@ -29,12 +31,8 @@ final class SystemGuides {
                 (view.bottomAnchor, guide.bottomAnchor, insets.bottom),
             ]
             constraints = zip(pairs, constraintNames).map { pair, name in
-                let constraint = LayoutConstraint(
-                    first: pair.0, relation: .equal, second: pair.1, multiplier: 1, constant: pair.2, validate: false)
-                constraint.identifier = name
-                return constraint
+                LayoutConstraint.installSystem(pair.0, pair.1, constant: pair.2, identifier: name, on: view)
             }
-            for constraint in constraints { constraint.install(on: view) }
         }
 
         /// Moves the guide's edges to new insets (constants only).

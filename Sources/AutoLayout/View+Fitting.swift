@@ -68,11 +68,12 @@ extension View {
             }
         }
         let own = fitting.variables(of: self)
+        let target = alignmentTarget(targetSize)
         let fixWidth = Cassowary.Constraint(
-            LinearExpression([Term(own[2], coefficient: 1)], constant: -Double(alignmentTarget(targetSize).width)),
+            LinearExpression([Term(own[2], coefficient: 1)], constant: -Double(target.width)),
             .equal, priority: LayoutEngine.strength(for: horizontalFittingPriority))
         let fixHeight = Cassowary.Constraint(
-            LinearExpression([Term(own[3], coefficient: 1)], constant: -Double(alignmentTarget(targetSize).height)),
+            LinearExpression([Term(own[3], coefficient: 1)], constant: -Double(target.height)),
             .equal, priority: LayoutEngine.strength(for: verticalFittingPriority))
         for (node, variables) in fitting.made where !node.isLayoutGuideBody {
             for index in 2...3 {
@@ -110,16 +111,11 @@ extension View {
         for axis in LayoutConstraint.Axis.allCases {
             let value = axis == .horizontal ? size.width : size.height
             guard value >= 0, value.isFinite else { continue }
-            let variable = fitting.variables(of: view)[axis.rawValue + 2]
-            let expression = LinearExpression([Term(variable, coefficient: 1)], constant: -Double(value))
-            constraints.append(
-                Cassowary.Constraint(
-                    expression, .greaterThanOrEqual,
-                    priority: LayoutEngine.strength(for: view.compressionResistancePriorities[axis.rawValue])))
-            constraints.append(
-                Cassowary.Constraint(
-                    expression, .lessThanOrEqual,
-                    priority: LayoutEngine.strength(for: view.huggingPriorities[axis.rawValue])))
+            let pair = ContentSizeLayoutConstraint.solverConstraints(
+                of: fitting.variables(of: view)[axis.rawValue + 2], value: value,
+                hugging: view.huggingPriorities[axis.rawValue],
+                compressionResistance: view.compressionResistancePriorities[axis.rawValue])
+            constraints += [pair.resist, pair.hug]
         }
     }
 

@@ -15,12 +15,8 @@ extension View {
             (guide.heightAnchor, nil, "height"),
         ]
         guides.keyboardConstraints = made.map { first, second, name in
-            let constraint = LayoutConstraint(
-                first: first, relation: .equal, second: second, multiplier: 1, constant: 0, validate: false)
-            constraint.identifier = "UIViewKeyboardLayoutGuide-\(name)"
-            return constraint
+            LayoutConstraint.installSystem(first, second, identifier: "UIViewKeyboardLayoutGuide-\(name)", on: self)
         }
-        for constraint in guides.keyboardConstraints { constraint.install(on: self) }
         updateKeyboardGuide(force: true)
         return guide
     }

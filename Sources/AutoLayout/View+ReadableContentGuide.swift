@@ -10,21 +10,21 @@ extension View {
         addLayoutGuide(guide)
         guides.readable = guide
         let margins = layoutMarginsGuide
-        let width = readableWidth
-        let made: [LayoutConstraint] = [
-            guide.topAnchor.constraint(equalTo: margins.topAnchor),
-            guide.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-            guide.centerXAnchor.constraint(equalTo: margins.centerXAnchor),
-            guide.widthAnchor.constraint(lessThanOrEqualTo: margins.widthAnchor),
-            guide.widthAnchor.constraint(lessThanOrEqualToConstant: width),
-            // As wide as allowed: the margins' width, or the readable width when that is smaller.
-            guide.widthAnchor.constraint(equalTo: margins.widthAnchor),
-        ]
-        made[5].storedPriority = LayoutPriority(999)
-        for (constraint, name) in zip(made, ["top", "bottom", "centerX", "within-margins", "readable-width", "fill"]) {
-            constraint.identifier = "UIViewReadableContentGuide-\(name)"
-            constraint.install(on: self)
+        let name = "UIViewReadableContentGuide-"
+        for (first, second) in [
+            (guide.topAnchor as AnyLayoutAnchor, margins.topAnchor as AnyLayoutAnchor),
+            (guide.bottomAnchor, margins.bottomAnchor), (guide.centerXAnchor, margins.centerXAnchor),
+        ] {
+            LayoutConstraint.installSystem(first, second, identifier: name + first.attribute.description, on: self)
         }
+        LayoutConstraint.installSystem(
+            guide.widthAnchor, margins.widthAnchor, relation: .lessThanOrEqual, identifier: name + "within-margins", on: self)
+        guides.readableWidth = LayoutConstraint.installSystem(
+            guide.widthAnchor, nil, relation: .lessThanOrEqual, constant: readableWidth, identifier: name + "readable-width",
+            on: self)
+        // As wide as allowed: the margins' width, or the readable width when that is smaller.
+        LayoutConstraint.installSystem(
+            guide.widthAnchor, margins.widthAnchor, priority: LayoutPriority(999), identifier: name + "fill", on: self)
         return guide
     }
 
@@ -35,11 +35,8 @@ extension View {
 
     /// Follows a new text size of the host.
     func updateReadableWidth() {
-        guard let guide = systemGuides?.readable else { return }
+        guard let constraint = systemGuides?.readableWidth else { return }
         let width = readableWidth
-        for constraint in installedConstraints
-        where constraint.identifier == "UIViewReadableContentGuide-readable-width" && constraint.firstItem === guide {
-            if constraint.constant != width { constraint.constant = width }
-        }
+        if constraint.constant != width { constraint.constant = width }
     }
 }

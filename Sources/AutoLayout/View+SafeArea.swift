@@ -24,8 +24,8 @@ extension View {
 
     /// The insets the view's position gives it now.
     func computedSafeAreaInsets() -> EdgeInsets {
-        if let window = self as? Window { return window.hostSafeAreaInsets }
         var insets = EdgeInsets.zero
+        if superview == nil, let window = self as? Window { return window.hostSafeAreaInsets }
         if let superview {
             let outer = superview.storedSafeAreaInsets
             if outer != .zero {
@@ -86,13 +86,16 @@ extension View {
 
     /// Follows a new frame: the safe area, the margins preserved from the superview, the keyboard guide.
     func frameDidChangeForGuides() {
-        if superview == nil, !(self is Window) { return }
+        if superview == nil {
+            guard self is Window else { return }
+            // A window that changes size class changes its controllers' minimum margins.
+            for subview in subviews where subview.viewController != nil { subview.updateEffectiveMargins() }
+        }
         guidesAreStale = false
         updateSafeAreaInsets()
         if preservesSuperviewLayoutMargins { updateEffectiveMargins() }
+        // The keyboard guide follows the view's place in the window, not only its safe area.
         if systemGuides?.keyboard != nil { updateKeyboardGuide() }
-        // A window that changes size class changes its controllers' minimum margins.
-        if self is Window { for subview in subviews where subview.viewController != nil { subview.updateEffectiveMargins() } }
         // The insets of subviews depend on this view's bounds too.
         if storedSafeAreaInsets != .zero || viewController != nil { markSubviewGuidesStale() }
     }

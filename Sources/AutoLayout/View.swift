@@ -130,7 +130,9 @@ open class View: LayoutItem, CustomStringConvertible {
     var needsUpdateConstraintsFlag = true
     var descendantNeedsUpdateConstraints = false
     /// The controller whose ``ViewController/view`` this is.
-    weak var viewController: ViewController?
+    /// Not retained (the controller retains its view); a controller that goes away clears it, so
+    /// layout passes read it without the cost of a weak reference.
+    unowned(unsafe) var viewController: ViewController?
 
     // MARK: Diagnostics
 

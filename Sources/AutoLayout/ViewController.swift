@@ -7,6 +7,10 @@ open class ViewController {
     /// Creates a controller; its view is loaded on first access.
     public init() {}
 
+    deinit {
+        storedView?.viewController = nil
+    }
+
     /// The controller's view, loaded by ``loadView()`` (then ``viewDidLoad()``) the first time it is read.
     public var view: View! {
         get {

@@ -12,14 +12,14 @@ public final class ViewControllerLayoutGuide: LayoutGuide {
         view.addLayoutGuide(self)
         let edge: (AnyLayoutAnchor, AnyLayoutAnchor) =
             atTop ? (topAnchor, view.topAnchor) : (view.bottomAnchor, bottomAnchor)
-        let pairs: [(AnyLayoutAnchor, AnyLayoutAnchor?, CGFloat)] = [
-            (leftAnchor, view.leftAnchor, 0), (view.rightAnchor, rightAnchor, 0), (edge.0, edge.1, 0),
-            (heightAnchor, nil, atTop ? view.safeAreaInsets.top : view.safeAreaInsets.bottom),
+        let pairs: [(AnyLayoutAnchor, AnyLayoutAnchor?, CGFloat, String)] = [
+            (leftAnchor, view.leftAnchor, 0, "left"), (view.rightAnchor, rightAnchor, 0, "right"),
+            (edge.0, edge.1, 0, atTop ? "top" : "bottom"),
+            (heightAnchor, nil, atTop ? view.safeAreaInsets.top : view.safeAreaInsets.bottom, "height"),
         ]
-        let constraints = pairs.map { first, second, constant in
-            LayoutConstraint(first: first, relation: .equal, second: second, multiplier: 1, constant: constant, validate: false)
+        let constraints = pairs.map { first, second, constant, name in
+            LayoutConstraint.installSystem(first, second, constant: constant, identifier: "\(identifier)-\(name)", on: view)
         }
-        for constraint in constraints { constraint.install(on: view) }
         lengthConstraint = constraints.last
     }
 
