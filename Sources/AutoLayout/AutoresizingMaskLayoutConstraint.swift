@@ -23,6 +23,7 @@ public final class AutoresizingMaskLayoutConstraint: LayoutConstraint {
             second: slope == 0 ? nil : second, multiplier: CGFloat(slope), constant: CGFloat(offset),
             validate: false)
         storedActive = true
+        activationStamp = view.rootView.nextActivationStamp()
         releaseItems()
         container = superview ?? view
     }

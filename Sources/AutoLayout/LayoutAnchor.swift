@@ -7,46 +7,58 @@ import Foundation
 /// error. The constraints returned are inactive until activated.
 public class LayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
     /// A constraint `self == anchor`.
-    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
-        make(.equal, anchor, constant: 0)
+    public func constraint(
+        equalTo anchor: LayoutAnchor<AnchorType>, fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.equal, anchor, constant: 0, fileID: fileID, line: line)
     }
 
     /// A constraint `self >= anchor`.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant: 0)
+    public func constraint(
+        greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: 0, fileID: fileID, line: line)
     }
 
     /// A constraint `self <= anchor`.
-    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
-        make(.lessThanOrEqual, anchor, constant: 0)
+    public func constraint(
+        lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: 0, fileID: fileID, line: line)
     }
 
     /// A constraint `self == anchor + c`.
-    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat) -> LayoutConstraint {
-        make(.equal, anchor, constant: c)
+    public func constraint(
+        equalTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat, fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.equal, anchor, constant: c, fileID: fileID, line: line)
     }
 
     /// A constraint `self >= anchor + c`.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat)
-        -> LayoutConstraint
-    {
-        make(.greaterThanOrEqual, anchor, constant: c)
+    public func constraint(
+        greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat,
+        fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: c, fileID: fileID, line: line)
     }
 
     /// A constraint `self <= anchor + c`.
-    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat)
-        -> LayoutConstraint
-    {
-        make(.lessThanOrEqual, anchor, constant: c)
+    public func constraint(
+        lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat,
+        fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: c, fileID: fileID, line: line)
     }
 
     func make(
         _ relation: LayoutConstraint.Relation, _ anchor: AnyLayoutAnchor?, multiplier: CGFloat = 1,
-        constant: CGFloat
+        constant: CGFloat, fileID: String, line: Int
     ) -> LayoutConstraint {
         // The type parameter already rules out mixing kinds; what is left to check (leading with left,
         // non-finite numbers) is recorded on the constraint and reported when it is activated, as
         // UIKit's anchor methods cannot throw.
-        LayoutConstraint(first: self, relation: relation, second: anchor, multiplier: multiplier, constant: constant)
+        LayoutConstraint(
+            first: self, relation: relation, second: anchor, multiplier: multiplier, constant: constant,
+            location: LayoutConstraint.SourceLocation(fileID: fileID, line: line))
     }
 }

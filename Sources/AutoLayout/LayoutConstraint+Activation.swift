@@ -90,6 +90,7 @@ extension LayoutConstraint {
 
     func install(on container: View) {
         storedActive = true
+        activationStamp = container.rootView.nextActivationStamp()
         self.container = container
         releaseItems()
         container.installedConstraints.append(self)

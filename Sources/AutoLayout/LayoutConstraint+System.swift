@@ -13,6 +13,7 @@ extension LayoutConstraint {
             first: first, relation: relation, second: second, multiplier: 1, constant: constant, validate: false)
         constraint.storedPriority = priority
         constraint.identifier = identifier
+        constraint.isSystemConstraint = true
         constraint.install(on: view)
         return constraint
     }

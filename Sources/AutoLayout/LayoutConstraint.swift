@@ -40,6 +40,10 @@ open class LayoutConstraint: CustomStringConvertible {
     /// the system in UIKit; the module does not reserve them.
     public var identifier: String?
 
+    /// Where the constraint was made, recorded by the public factories (`nil` for the system's own
+    /// constraints); shown in the description as `@Card.swift:42` and in conflict explanations.
+    public var sourceLocation: SourceLocation?
+
     var storedPriority: LayoutPriority = .required
     var storedActive = false
     /// Why the constraint cannot be activated, found when it was made by a method that cannot throw.
@@ -58,6 +62,12 @@ open class LayoutConstraint: CustomStringConvertible {
     var enginePending = false
     /// The views whose variables the solver copy reads, each counted once per read.
     var engineViews: [LayoutEngine.Slot] = []
+    /// When the constraint was last activated, in its tree's order (see `View.nextActivationStamp`):
+    /// of a set of required constraints that conflict, the engine breaks the most recent.
+    var activationStamp: UInt64 = 0
+    /// Whether the system made the constraint (a guide's, a stack's); the engine breaks one of these
+    /// only when every member of a conflict is the system's.
+    var isSystemConstraint = false
 
     /// Lets the items go while the tree holds them (see `AnyLayoutAnchor.releaseItems`).
     func releaseItems() {
@@ -96,8 +106,9 @@ open class LayoutConstraint: CustomStringConvertible {
 
     init(
         first: AnyLayoutAnchor, relation: Relation, second: AnyLayoutAnchor?, multiplier: CGFloat,
-        constant: CGFloat, validate: Bool = true
+        constant: CGFloat, validate: Bool = true, location: SourceLocation? = nil
     ) {
+        self.sourceLocation = location
         self.first = first
         self.relation = relation
         self.second = second
@@ -124,7 +135,8 @@ open class LayoutConstraint: CustomStringConvertible {
     ///   ``LayoutError/nonFiniteConstant(item:constant:)``.
     public convenience init(
         item view1: any LayoutItem, attribute attr1: Attribute, relatedBy relation: Relation,
-        toItem view2: (any LayoutItem)?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+        toItem view2: (any LayoutItem)?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat,
+        fileID: String = #fileID, line: Int = #line
     ) throws(LayoutError) {
         let second: (any LayoutItem)? = attr2 == .notAnAttribute ? nil : view2
         if attr1 == .notAnAttribute || (view2 == nil && attr2 != .notAnAttribute && !attr1.isSize) {
@@ -137,7 +149,9 @@ open class LayoutConstraint: CustomStringConvertible {
         if let secondAnchor, secondAnchor.kind != firstAnchor.kind {
             throw .invalidPairing(firstItem: view1, firstAttribute: attr1, secondItem: view2, secondAttribute: attr2)
         }
-        self.init(first: firstAnchor, relation: relation, second: secondAnchor, multiplier: multiplier, constant: c)
+        self.init(
+            first: firstAnchor, relation: relation, second: secondAnchor, multiplier: multiplier, constant: c,
+            location: SourceLocation(fileID: fileID, line: line))
         if let validationError { throw validationError }
     }
 
@@ -220,9 +234,11 @@ open class LayoutConstraint: CustomStringConvertible {
         }
     }
 
-    /// UIKit's description: `<LayoutConstraint:0x… 'id' View:0x….leading == View:0x….trailing + 8   (active)>`.
+    /// UIKit's description, with where the constraint was made after the address:
+    /// `<LayoutConstraint:0x…@Card.swift:42 'id' View:0x….leading == View:0x….trailing + 8   (active)>`.
     open var description: String {
         var text = "<\(String(describing: type(of: self))):\(address(of: self))"
+        if let sourceLocation { text += "@\(sourceLocation)" }
         if let identifier { text += " '\(identifier)'" }
         text += " " + equationDescription
         if storedActive {

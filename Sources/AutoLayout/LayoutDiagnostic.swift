@@ -2,9 +2,9 @@
 public struct LayoutDiagnostic: CustomStringConvertible {
     /// What happened.
     public enum Kind {
-        /// Required constraints conflicted; `broken` was lowered below required so that layout could go
-        /// on (`nil` when the engine broke one of its own constraints).
-        case unsatisfiableConstraints(broken: LayoutConstraint?, conflicting: [LayoutConstraint])
+        /// Required constraints conflicted; the conflict's broken constraint was lowered below required
+        /// so that layout could go on.
+        case unsatisfiableConstraints(LayoutConflict)
         /// Layout passes kept invalidating these views (`setNeedsLayout` or `setNeedsUpdateConstraints`
         /// from inside a pass) and were stopped after a bounded number of rounds.
         case layoutFeedbackLoop(views: [View], rounds: Int)
@@ -34,10 +34,16 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     /// The message.
     public var description: String { message }
 
-    /// UIKit's log for a conflict between required constraints.
-    static func unsatisfiable(broken: LayoutConstraint?, conflicting: [LayoutConstraint]) -> LayoutDiagnostic {
-        var list = conflicting
-        if let broken, !list.contains(where: { $0 === broken }) { list.append(broken) }
+    /// The conflict, for an ``Kind/unsatisfiableConstraints(_:)`` diagnostic.
+    public var conflict: LayoutConflict? {
+        if case .unsatisfiableConstraints(let conflict) = kind { return conflict }
+        return nil
+    }
+
+    /// UIKit's log for a conflict between required constraints, line for line, with this module's
+    /// type names.
+    static func unsatisfiable(_ conflict: LayoutConflict) -> LayoutDiagnostic {
+        let list = conflict.constraints
         var lines = [
             "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
             "\tProbably at least one of the constraints in the following list is one you don't want. ",
@@ -55,9 +61,14 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         lines.append(")")
         lines.append("")
         lines.append("Will attempt to recover by breaking constraint ")
-        lines.append(broken.map { "\($0)" } ?? "(a size floor of the engine: width >= 0 or height >= 0)")
-        return LayoutDiagnostic(
-            kind: .unsatisfiableConstraints(broken: broken, conflicting: conflicting),
-            message: lines.joined(separator: "\n"))
+        lines.append(
+            conflict.brokenConstraint.map { "\($0)" } ?? "(a size floor of the engine: width >= 0 or height >= 0)")
+        lines.append("")
+        lines.append(
+            "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.")
+        lines.append(
+            "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> "
+                + "may also be helpful.")
+        return LayoutDiagnostic(kind: .unsatisfiableConstraints(conflict), message: lines.joined(separator: "\n"))
     }
 }

@@ -44,6 +44,9 @@ final class LayoutEngine {
     /// Views registered since the last commit whose own constraints (content size or translated frame)
     /// still have to be added, after the explicit constraints as UIKit's update pass adds them.
     private var awaitingOwnConstraints: [Slot] = []
+    /// Conflicts recovered from in this flush, reported once the solver holds everything (so that
+    /// their explanations read the layout that resulted).
+    var pendingConflicts: [PendingConflict] = []
 
     /// The strength of a required constraint the engine broke to recover from a conflict: below
     /// required, above every optional priority (which map to (0, 500)).
@@ -111,6 +114,7 @@ final class LayoutEngine {
             commit()
         }
         markMovedViews()
+        if !pendingConflicts.isEmpty { reportConflicts() }
     }
 
     /// Marks the superview of every view whose variables changed, so that its `layoutSubviews`
@@ -152,23 +156,19 @@ final class LayoutEngine {
     /// always there) breaks one of the constraints that conflict with its floor.
     private func addFloor(to view: View, axis: Int) {
         let floor = Cassowary.Constraint(LinearExpression(view.engineVariables[axis + 2]), .greaterThanOrEqual)
-        do {
-            try solver.add(floor)
-            view.sizeFloor[axis] = floor
-            return
-        } catch {
-            guard case .unsatisfiable(_, let conflicts) = error else { return }
-            let owned = conflicts.compactMap { solverConstraint in
-                owner(of: solverConstraint).map { (solverConstraint, $0) }
-            }
-            guard let (victim, owner) = owned.last else {
-                root.report(LayoutDiagnostic(kind: .internalError, message: "Layout engine: \(error)"))
+        var attempts = 0
+        while attempts < 64 {
+            attempts += 1
+            do {
+                try solver.add(floor)
+                view.sizeFloor[axis] = floor
                 return
+            } catch {
+                guard case .unsatisfiable(_, let conflicts) = error else { return }
+                if !resolveConflict(failing: floor, owner: .floor(Slot(view: view), axis), conflicts: conflicts) {
+                    return
+                }
             }
-            forgetHandles()
-            try? solver.remove(victim)
-            breakConstraint(victim, owner: .constraint(owner), conflicts: conflicts)
-            if (try? solver.add(floor)) != nil { view.sizeFloor[axis] = floor }
         }
     }
 
@@ -200,8 +200,9 @@ final class LayoutEngine {
             constraint.relation.solverRelation, priority: strength)
     }
 
-    /// Adds the batch to the solver; a required constraint that conflicts with those before it is
-    /// broken (kept at a priority below required and above every optional one) and reported.
+    /// Adds the batch to the solver; of a set of required constraints that conflict, the most recently
+    /// activated is broken (kept at a priority below required and above every optional one) and
+    /// reported, and the rest go on.
     func commit() {
         solverTouched = true
         addAwaitingOwnConstraints()
@@ -217,8 +218,10 @@ final class LayoutEngine {
                     root.report(LayoutDiagnostic(kind: .internalError, message: "Layout engine: \(error)"))
                     break
                 }
-                breakConstraint(batch[offset], owner: owners[offset], conflicts: conflicts)
-                start = offset + 1
+                // The constraints before the failing one are in; the failing one is retried when an
+                // older member of its conflict was broken instead.
+                let failingWasBroken = resolveConflict(failing: batch[offset], owner: owners[offset], conflicts: conflicts)
+                start = failingWasBroken ? offset + 1 : offset
             }
         }
         batch.removeAll(keepingCapacity: true)
@@ -226,13 +229,18 @@ final class LayoutEngine {
         // One at a time, each optimised before the next: where equal priorities tie, the constraint met
         // first keeps what it won, as in UIKit's incremental engine.
         for (constraint, owner) in zip(ownBatch, ownOwners) {
-            do {
-                try solver.add(constraint)
-            } catch {
-                if case .unsatisfiable(_, let conflicts) = error {
-                    breakConstraint(constraint, owner: owner, conflicts: conflicts)
-                } else {
-                    root.report(LayoutDiagnostic(kind: .internalError, message: "Layout engine: \(error)"))
+            var attempts = 0
+            while attempts < 64 {
+                attempts += 1
+                do {
+                    try solver.add(constraint)
+                    break
+                } catch {
+                    guard case .unsatisfiable(_, let conflicts) = error else {
+                        root.report(LayoutDiagnostic(kind: .internalError, message: "Layout engine: \(error)"))
+                        break
+                    }
+                    if resolveConflict(failing: constraint, owner: owner, conflicts: conflicts) { break }
                 }
             }
         }
@@ -240,7 +248,46 @@ final class LayoutEngine {
         ownOwners.removeAll(keepingCapacity: true)
     }
 
-    private func breakConstraint(_ failing: Cassowary.Constraint, owner: Owner, conflicts: [Cassowary.Constraint]) {
+    /// Recovers from `failing`, a required constraint that cannot join the solver because of
+    /// `conflicts`: breaks the most recently activated layout constraint among them all (the system's
+    /// own only when nothing else is there) and records the conflict for ``reportConflicts()``.
+    ///
+    /// Returns whether `failing` itself was broken (and added, broken); `false` means an older member
+    /// was broken and `failing` should be added again.
+    private func resolveConflict(failing: Cassowary.Constraint, owner: Owner, conflicts: [Cassowary.Constraint]) -> Bool {
+        let members = owners(of: conflicts)
+        var candidates: [(Cassowary.Constraint, LayoutConstraint)] = []
+        for (solverConstraint, member) in zip(conflicts, members) {
+            if let member { candidates.append((solverConstraint, member)) }
+        }
+        if case .constraint(let constraint) = owner { candidates.append((failing, constraint)) }
+        let victim = candidates.max { lhs, rhs in
+            if lhs.1.isSystemConstraint != rhs.1.isSystemConstraint { return lhs.1.isSystemConstraint }
+            return lhs.1.activationStamp < rhs.1.activationStamp
+        }
+        var involved = members.compactMap { $0 }
+        if case .constraint(let constraint) = owner { involved.append(constraint) }
+        involved.sort { $0.activationStamp < $1.activationStamp }
+        guard let (victimSolverConstraint, victimConstraint) = victim, victimSolverConstraint !== failing else {
+            breakConstraint(failing, owner: owner)
+            let brokenConstraint: LayoutConstraint? = if case .constraint(let constraint) = owner { constraint } else { nil }
+            pendingConflicts.append(PendingConflict(broken: brokenConstraint, members: involved, floor: owner))
+            return true
+        }
+        forgetHandles()
+        do {
+            try solver.remove(victimSolverConstraint)
+        } catch {
+            root.report(LayoutDiagnostic(kind: .internalError, message: "Layout engine: \(error)"))
+            breakConstraint(failing, owner: owner)
+            return true
+        }
+        breakConstraint(victimSolverConstraint, owner: .constraint(victimConstraint))
+        pendingConflicts.append(PendingConflict(broken: victimConstraint, members: involved, floor: nil))
+        return false
+    }
+
+    private func breakConstraint(_ failing: Cassowary.Constraint, owner: Owner) {
         let broken = Cassowary.Constraint(failing.expression, failing.relation, priority: LayoutEngine.brokenStrength)
         switch owner {
         case .constraint(let constraint):
@@ -250,26 +297,29 @@ final class LayoutEngine {
             if slot.view.sizeFloor.count == 2 { slot.view.sizeFloor[axis] = broken }
         }
         try? solver.add(broken)
-        let conflicting = conflicts.compactMap { self.owner(of: $0) }
-        let brokenConstraint: LayoutConstraint? =
-            if case .constraint(let constraint) = owner { constraint } else { nil }
-        root.report(
-            LayoutDiagnostic.unsatisfiable(broken: brokenConstraint, conflicting: conflicting))
     }
 
-    /// The layout constraint a solver constraint belongs to (a slow search, for diagnostics only).
-    func owner(of solverConstraint: Cassowary.Constraint) -> LayoutConstraint? {
-        var found: LayoutConstraint?
-        root.forEachInSubtree { view in
-            guard found == nil else { return }
+    /// The layout constraints the solver constraints belong to (`nil` for the engine's own floors),
+    /// found in one walk over the tree: for diagnostics only.
+    func owners(of solverConstraints: [Cassowary.Constraint]) -> [LayoutConstraint?] {
+        var wanted: [ObjectIdentifier: LayoutConstraint?] = [:]
+        for solverConstraint in solverConstraints { wanted[ObjectIdentifier(solverConstraint)] = .some(nil) }
+        var remaining = wanted.count
+        root.forEachEngineNode { view in
+            guard remaining > 0 else { return }
             for constraint in view.installedConstraints + view.translatedConstraints
                 + view.contentSizeConstraints.compactMap({ $0 })
-            where constraint.owns(solverConstraint) {
-                found = constraint
-                return
+            {
+                for solverConstraint in constraint.solverConstraints {
+                    let key = ObjectIdentifier(solverConstraint)
+                    if case .some(.none) = wanted[key] {
+                        wanted[key] = constraint
+                        remaining -= 1
+                    }
+                }
             }
         }
-        return found
+        return solverConstraints.map { wanted[ObjectIdentifier($0)] ?? nil }
     }
 
     /// Applies a new constant in place; a required constraint whose new constant cannot hold makes
@@ -443,6 +493,7 @@ final class LayoutEngine {
         let value = axis == .horizontal ? size.width : size.height
         guard value >= 0, value.isFinite else { return nil }
         let constraint = ContentSizeLayoutConstraint(view: view, axis: axis, value: value)
+        constraint.activationStamp = root.nextActivationStamp()
         constraint.build(variable: view.engineVariables[axis.rawValue + 2])
         view.contentSizeConstraints[axis.rawValue] = constraint
         return constraint

@@ -10,23 +10,28 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
 
     /// A constraint that puts this anchor the standard spacing (8 points) times `multiplier` after
     /// `anchor`: `self == anchor + 8 × multiplier`.
-    public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat)
-        -> LayoutConstraint
-    {
-        make(.equal, anchor, constant: LayoutConstraint.standardSpacing * multiplier)
+    public func constraint(
+        equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat,
+        fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.equal, anchor, constant: LayoutConstraint.standardSpacing * multiplier, fileID: fileID, line: line)
     }
 
     /// A constraint `self >= anchor + 8 × multiplier`.
-    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat)
-        -> LayoutConstraint
-    {
-        make(.greaterThanOrEqual, anchor, constant: LayoutConstraint.standardSpacing * multiplier)
+    public func constraint(
+        greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat,
+        fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: LayoutConstraint.standardSpacing * multiplier,
+            fileID: fileID, line: line)
     }
 
     /// A constraint `self <= anchor + 8 × multiplier`.
-    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat)
-        -> LayoutConstraint
-    {
-        make(.lessThanOrEqual, anchor, constant: LayoutConstraint.standardSpacing * multiplier)
+    public func constraint(
+        lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat,
+        fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: LayoutConstraint.standardSpacing * multiplier,
+            fileID: fileID, line: line)
     }
 }

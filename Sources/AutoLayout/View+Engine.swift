@@ -56,6 +56,12 @@ extension View {
 
     // MARK: Diagnostics
 
+    /// The next stamp in this root's activation order.
+    func nextActivationStamp() -> UInt64 {
+        activationCounter &+= 1
+        return activationCounter
+    }
+
     /// The diagnostics reported in this view's tree, oldest first (kept by the tree's root).
     public var layoutDiagnostics: [LayoutDiagnostic] { rootView.diagnostics }
 
@@ -112,5 +118,12 @@ extension View {
             let translation = subview.currentAutoresizingTranslation()
             subview.setFrame(translation.frame(in: storedFrame.size), fromLayout: true)
         }
+    }
+}
+
+extension View {
+    /// The conflicts the engine recovered from in this view's tree, oldest first.
+    public var layoutConflicts: [LayoutConflict] {
+        rootView.diagnostics.compactMap(\.conflict)
     }
 }

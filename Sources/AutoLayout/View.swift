@@ -137,6 +137,8 @@ open class View: LayoutItem, CustomStringConvertible {
     // MARK: Diagnostics
 
     var diagnostics: [LayoutDiagnostic] = []
+    /// The last activation stamp given out in the tree this view is the root of.
+    var activationCounter: UInt64 = 0
     /// Called with each diagnostic reported in a tree whose root is this view; when `nil`, diagnostics
     /// are written to standard error, as UIKit logs them to the console.
     public var diagnosticHandler: ((LayoutDiagnostic) -> Void)?

@@ -84,7 +84,9 @@ enum LayoutConstraintFactory {
                 item: item, attribute: attribute, relation: description.relation, toItem: other,
                 toAttribute: otherAttribute, multiplier: description.multiplier,
                 constant: description.constant.value(for: otherAttribute, direction: direction),
-                priority: description.priority, identifier: identifier, location: location)
+                priority: description.priority, identifier: identifier, location: location,
+                source: LayoutConstraint.SourceLocation(
+                    fileID: description.location.file, line: Int(description.location.line)))
             parts.append(Part(constraint: constraint, constantAttribute: otherAttribute))
         }
         return parts
@@ -102,13 +104,13 @@ enum LayoutConstraintFactory {
             item: item, attribute: constraint.firstAttribute, relation: constraint.relation,
             toItem: constraint.secondItem, toAttribute: constraint.secondAttribute, multiplier: multiplier,
             constant: constraint.constant, priority: constraint.priority, identifier: constraint.identifier,
-            location: location)
+            location: location, source: constraint.sourceLocation)
     }
 
     private static func make(
         item: any LayoutItem, attribute: LayoutConstraint.Attribute, relation: LayoutConstraint.Relation,
         toItem: (any LayoutItem)?, toAttribute: LayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat,
-        priority: LayoutPriority, identifier: String?, location: String
+        priority: LayoutPriority, identifier: String?, location: String, source: LayoutConstraint.SourceLocation?
     ) throws(ConstraintError) -> LayoutConstraint {
         do throws(LayoutError) {
             let constraint = try LayoutConstraint(
@@ -116,6 +118,7 @@ enum LayoutConstraintFactory {
                 attribute: toItem == nil ? .notAnAttribute : toAttribute, multiplier: multiplier, constant: constant)
             try constraint.setPriority(priority)
             constraint.identifier = identifier
+            constraint.sourceLocation = source
             return constraint
         } catch {
             throw .layout(error, at: location)

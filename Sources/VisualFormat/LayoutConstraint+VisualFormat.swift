@@ -16,13 +16,18 @@ extension LayoutConstraint {
     ///   - options: alignment of all views, direction of a horizontal line, vertical spacing.
     ///   - metrics: values of the names used as constants or priorities.
     ///   - views: the views (or other layout items) the names in brackets stand for.
+    ///   - fileID: recorded as every constraint's ``LayoutConstraint/sourceLocation``, with `line`.
+    ///   - line: the line of the call.
     /// - Throws: a ``VisualFormatError`` whose description is UIKit's message for the mistake.
     public static func constraints(
         withVisualFormat format: String, options: FormatOptions = [], metrics: [String: CGFloat]? = nil,
-        views: [String: any LayoutItem]
+        views: [String: any LayoutItem], fileID: String = #fileID, line: Int = #line
     ) throws(VisualFormatError) -> [LayoutConstraint] {
         var parser = FormatParser(format: format, views: views, metrics: metrics ?? [:])
-        let line = try parser.parse()
-        return try FormatBuilder(line: line, options: options, format: format).constraints()
+        let parsed = try parser.parse()
+        let constraints = try FormatBuilder(line: parsed, options: options, format: format).constraints()
+        let location = SourceLocation(fileID: fileID, line: line)
+        for constraint in constraints { constraint.sourceLocation = location }
+        return constraints
     }
 }

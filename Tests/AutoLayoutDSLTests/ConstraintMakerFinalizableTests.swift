@@ -58,7 +58,8 @@ final class ConstraintMakerFinalizableTests: XCTestCase {
         let rootName = "View:0x" + String(UInt(bitPattern: ObjectIdentifier(root)), radix: 16)
         XCTAssertEqual(
             top?.description,
-            "<LayoutConstraint:0x\(String(UInt(bitPattern: ObjectIdentifier(top!)), radix: 16)) "
+            "<LayoutConstraint:0x\(String(UInt(bitPattern: ObjectIdentifier(top!)), radix: 16))"
+                + "@ConstraintMakerFinalizableTests.swift:\(line) "
                 + "'title.top (ConstraintMakerFinalizableTests.swift:\(line))' View:box.top == \(rootName).top + 20 @750"
                 + "   (active)>")
         XCTAssertEqual(labelled?.description, "Constraint 'title.top' at ConstraintMakerFinalizableTests.swift:\(line): [\(top!)]")

@@ -99,7 +99,9 @@ final class LayoutAnchorTests: XCTestCase {
         let constraint = vertical.constraint(equalToConstant: 12)
         XCTAssertNil(constraint.firstItem)
         XCTAssertEqual(constraint.firstAttribute, .notAnAttribute)
-        XCTAssertEqual(constraint.description, "<LayoutConstraint:\(addressOf(constraint)) (View:b.top - View:a.bottom) == 12>")
+        XCTAssertEqual(
+            constraint.description,
+            "<LayoutConstraint:\(addressOf(constraint))@LayoutAnchorTests.swift:\(#line - 5) (View:b.top - View:a.bottom) == 12>")
     }
 
     func testAnchorDescriptionAndAttributes() {

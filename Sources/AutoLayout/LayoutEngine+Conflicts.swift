@@ -1,0 +1,119 @@
+import Foundation
+internal import Cassowary
+
+/// Called once for every conflict the engine recovers from, after the conflict is logged: the symbol
+/// UIKit's log names, so a symbolic breakpoint on it stops here as it does in UIKit.
+@inline(never)
+func UIViewAlertForUnsatisfiableConstraints(_ conflict: LayoutConflict) {
+    // Kept out of line and observable so that the optimiser cannot fold the call away.
+    withExtendedLifetime(conflict) {}
+}
+
+extension LayoutEngine {
+    /// A conflict recovered from during a flush, explained and reported at its end.
+    struct PendingConflict {
+        /// The constraint lowered below required (`nil`: the engine's own size floor).
+        let broken: LayoutConstraint?
+        /// The conflicting layout constraints, in activation order.
+        let members: [LayoutConstraint]
+        /// The floor that was broken, when `broken` is `nil`.
+        let floor: Owner?
+    }
+
+    /// Explains and reports the conflicts of this flush, reading the layout that resulted.
+    func reportConflicts() {
+        let conflicts = pendingConflicts
+        pendingConflicts = []
+        for pending in conflicts {
+            let conflict = LayoutConflict(
+                constraints: pending.members, brokenConstraint: pending.broken, explanation: explanation(of: pending))
+            root.report(LayoutDiagnostic.unsatisfiable(conflict))
+            UIViewAlertForUnsatisfiableConstraints(conflict)
+        }
+    }
+
+    /// "a and b inside a 320-wide superview give x = 280, but c is required".
+    func explanation(of conflict: PendingConflict) -> String {
+        let premises = conflict.members.filter { $0 !== conflict.broken }
+        var text = ConstraintPhrase.list(premises.map(ConstraintPhrase.equation))
+        let context = superviewContext(of: premises)
+        if !context.isEmpty { text += " " + context }
+        if let broken = conflict.broken {
+            let verb = premises.count == 1 ? "gives" : "give"
+            let subject = ConstraintPhrase.anchor(broken.first, in: broken)
+            let consequence = value(of: broken.first, in: broken).map {
+                "\(verb) \(subject) = \(ConstraintPhrase.number($0))"
+            }
+            let demand = "\(ConstraintPhrase.equation(broken)) is required"
+            if premises.isEmpty {
+                return "\(demand), but a size cannot be negative"
+            }
+            return "\(text) \(consequence ?? "\(verb) another value"), but \(demand)"
+        }
+        if case .floor(let slot, let axis)? = conflict.floor {
+            let view = slot.view
+            let attribute = axis == 0 ? "width" : "height"
+            let size = view.engineVariables.count == 4 ? solver.value(of: view.engineVariables[axis + 2]) : 0
+            let verb = premises.count == 1 ? "gives" : "give"
+            return "\(text) \(verb) \(ConstraintPhrase.name(of: view)).\(attribute) = "
+                + "\(ConstraintPhrase.number(size)), but a \(attribute) cannot be negative"
+        }
+        return text + " cannot all hold"
+    }
+
+    /// "inside a 320-wide superview", for the superviews the premises measure from their far side or
+    /// their size (their size is then part of the arithmetic).
+    private func superviewContext(of premises: [LayoutConstraint]) -> String {
+        var sizes: [(View, Bool)] = []
+        for constraint in premises {
+            for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
+                guard case .attribute(let attribute) = anchor.source, let view = anchor.item as? View,
+                    view.debugName == nil, ConstraintPhrase.isAncestorOfOtherItem(view, in: constraint),
+                    let axis = attribute.axis, readsSize(attribute)
+                else { continue }
+                let horizontal = axis == .horizontal
+                if !sizes.contains(where: { $0.0 === view && $0.1 == horizontal }) { sizes.append((view, horizontal)) }
+            }
+        }
+        guard !sizes.isEmpty else { return "" }
+        let phrases = sizes.map { view, horizontal in
+            let size = self.size(of: view)
+            return horizontal
+                ? "a \(ConstraintPhrase.number(Double(size.width)))-wide superview"
+                : "a \(ConstraintPhrase.number(Double(size.height)))-tall superview"
+        }
+        return "inside " + ConstraintPhrase.list(phrases)
+    }
+
+    /// Whether an attribute's value depends on the item's size (its far edge, centre or size).
+    private func readsSize(_ attribute: LayoutConstraint.Attribute) -> Bool {
+        switch attribute {
+        case .left, .top, .leading, .notAnAttribute: false
+        default: true
+        }
+    }
+
+    /// A view's size in the current solution (its frame when the engine does not lay it out).
+    func size(of view: View) -> CGSize {
+        guard view.engineVariables.count == 4 else { return view.bounds.size }
+        return CGSize(
+            width: solver.value(of: view.engineVariables[2]), height: solver.value(of: view.engineVariables[3]))
+    }
+
+    /// An anchor's value in the current solution, in the coordinates of the constraint's container.
+    func value(of anchor: AnyLayoutAnchor, in constraint: LayoutConstraint) -> Double? {
+        guard let container = constraint.container else { return nil }
+        let resolver = AttributeResolver(host: hostLayoutDirection)
+        let mirrored =
+            (constraint.first.direction == .directional || constraint.second?.direction == .directional)
+            && resolver.isRightToLeft(container)
+        var variables = EngineNodeVariables()
+        var terms: [Term] = []
+        var base = 0.0
+        resolver.appendTerms(
+            anchor, 1, in: container, scrollContent: resolver.tiesScrollViewToContent(constraint, in: container),
+            mirrored: mirrored, variables: &variables, terms: &terms, constant: &base)
+        let value = terms.reduce(base) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+        return mirrored && anchor.attribute.axis == .horizontal && !anchor.attribute.isSize ? -value : value
+    }
+}
