@@ -24,6 +24,8 @@ public final class AutoresizingMaskLayoutConstraint: LayoutConstraint {
             validate: false)
         storedActive = true
         activationStamp = view.rootView.nextActivationStamp()
+        // A frame the client set is kept over constraints added to it, as UIKit keeps it.
+        isSystemConstraint = true
         releaseItems()
         container = superview ?? view
     }

@@ -8,9 +8,10 @@ public struct LayoutConflict: CustomStringConvertible {
     /// The conflicting set, in activation order: together these cannot hold, and without any one of
     /// them the rest can. The broken constraint is among them.
     public let constraints: [LayoutConstraint]
-    /// The constraint the engine lowered below required to go on: the most recently activated member
-    /// (a system constraint only when every member is the system's). `nil` when the engine broke its
-    /// own rule that sizes are not negative.
+    /// The constraint the engine lowered below required to go on: the most recently activated member,
+    /// passing over the system's own (guides', and those translated from autoresizing masks, so a frame
+    /// the client set holds) unless every member is the system's. `nil` when the engine broke its own
+    /// rule that sizes are not negative.
     public let brokenConstraint: LayoutConstraint?
     /// What the other members imply and what the broken constraint asked for, with the numbers of the
     /// layout that resulted: "title.leading = superview.leading + 20 and … give title.width = 280, but

@@ -20,3 +20,19 @@ extension LayoutConstraint {
         return reads(first) || reads(second)
     }
 }
+
+extension LayoutConstraint {
+    /// Whether the constraint names an attribute of `item` on `axis`.
+    func names(_ item: any LayoutItem, on axis: Axis) -> Bool {
+        func names(_ anchor: AnyLayoutAnchor?) -> Bool {
+            guard let anchor else { return false }
+            switch anchor.source {
+            case .attribute(let attribute):
+                return anchor.item === item && attribute.axis == axis
+            case .offset(let start, let end):
+                return names(start) || names(end)
+            }
+        }
+        return names(first) || names(second)
+    }
+}

@@ -34,9 +34,16 @@ extension LayoutEngine {
 
     /// "a and b inside a 320-wide superview give x = 280, but c is required".
     func explanation(of conflict: PendingConflict) -> String {
-        let premises = conflict.members.filter { $0 !== conflict.broken }
+        var premises = conflict.members.filter { $0 !== conflict.broken }
+        let (context, measured) = superviewContext(of: premises)
+        // A superview's size from its frame is what "inside a 320-wide superview" already says.
+        premises.removeAll { constraint in
+            guard constraint is AutoresizingMaskLayoutConstraint, constraint.firstAttribute.isSize,
+                let view = constraint.firstItem as? View
+            else { return false }
+            return measured.contains { $0.0 === view && $0.1 == (constraint.firstAttribute == .width) }
+        }
         var text = ConstraintPhrase.list(premises.map(ConstraintPhrase.equation))
-        let context = superviewContext(of: premises)
         if !context.isEmpty { text += " " + context }
         if let broken = conflict.broken {
             let verb = premises.count == 1 ? "gives" : "give"
@@ -63,7 +70,7 @@ extension LayoutEngine {
 
     /// "inside a 320-wide superview", for the superviews the premises measure from their far side or
     /// their size (their size is then part of the arithmetic).
-    private func superviewContext(of premises: [LayoutConstraint]) -> String {
+    private func superviewContext(of premises: [LayoutConstraint]) -> (String, [(View, Bool)]) {
         var sizes: [(View, Bool)] = []
         for constraint in premises {
             for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
@@ -75,14 +82,14 @@ extension LayoutEngine {
                 if !sizes.contains(where: { $0.0 === view && $0.1 == horizontal }) { sizes.append((view, horizontal)) }
             }
         }
-        guard !sizes.isEmpty else { return "" }
+        guard !sizes.isEmpty else { return ("", []) }
         let phrases = sizes.map { view, horizontal in
             let size = self.size(of: view)
             return horizontal
                 ? "a \(ConstraintPhrase.number(Double(size.width)))-wide superview"
                 : "a \(ConstraintPhrase.number(Double(size.height)))-tall superview"
         }
-        return "inside " + ConstraintPhrase.list(phrases)
+        return ("inside " + ConstraintPhrase.list(phrases), sizes)
     }
 
     /// Whether an attribute's value depends on the item's size (its far edge, centre or size).

@@ -22,7 +22,7 @@ final class LayoutEngine {
     let solver = Solver()
     /// Whether the solver changed since the moved views were last marked; layout passes flush at every
     /// view that lays out, and most of those flushes have nothing to do.
-    private var solverTouched = true
+    var solverTouched = true
     /// Bumped whenever a solver constraint is removed: the solver may then forget a variable and give
     /// it a new handle later, so handles cached by views from an older epoch are read again.
     private(set) var handleEpoch = 0
@@ -47,6 +47,8 @@ final class LayoutEngine {
     /// Conflicts recovered from in this flush, reported once the solver holds everything (so that
     /// their explanations read the layout that resulted).
     var pendingConflicts: [PendingConflict] = []
+    /// The direction each exercised view moved last, so the next exercise moves it back.
+    var exercisedUpward: Set<ObjectIdentifier> = []
 
     /// The strength of a required constraint the engine broke to recover from a conflict: below
     /// required, above every optional priority (which map to (0, 500)).
@@ -622,7 +624,7 @@ final class LayoutEngine {
         refreshHandles(of: view) ? view.engineHandles[index] : solver.handle(of: view.engineVariables[index])
     }
 
-    private func forgetHandles() {
+    func forgetHandles() {
         handleEpoch &+= 1
     }
 

@@ -4,6 +4,7 @@ extension View {
     /// Tells the layout that ``intrinsicContentSize`` changed; the content size constraints follow on
     /// the next update pass (UIKit does not notice the change otherwise either).
     public func invalidateIntrinsicContentSize() {
+        invalidationTrace?.note(self, "invalidateIntrinsicContentSize()")
         if intrinsicContentSizeIsInvalid { return }
         intrinsicContentSizeIsInvalid = true
         markAncestorsNeedUpdateConstraints(from: self)

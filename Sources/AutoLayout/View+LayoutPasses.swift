@@ -7,6 +7,7 @@ extension View {
 
     /// Asks for `layoutSubviews()` on the next layout pass.
     public func setNeedsLayout() {
+        invalidationTrace?.note(self, "setNeedsLayout()")
         if needsLayoutFlag { return }
         needsLayoutFlag = true
         markAncestorsNeedLayout(from: self)
@@ -15,6 +16,7 @@ extension View {
 
     /// Asks for `updateConstraints()` on the next update pass.
     public func setNeedsUpdateConstraints() {
+        invalidationTrace?.note(self, "setNeedsUpdateConstraints()")
         if needsUpdateConstraintsFlag { return }
         needsUpdateConstraintsFlag = true
         markAncestorsNeedUpdateConstraints(from: self)
@@ -43,7 +45,15 @@ extension View {
     /// ``LayoutDiagnostic/Kind/layoutFeedbackLoop(views:rounds:)`` and the pass stops.
     public func layoutIfNeeded() {
         let root = rootView
-        for _ in 0..<View.maximumLayoutRounds {
+        var trace: InvalidationTrace?
+        defer { if trace != nil { root.forEachInSubtree { $0.invalidationTrace = nil } } }
+        for round in 0..<View.maximumLayoutRounds {
+            if round == View.maximumLayoutRounds - 1 {
+                // The last round records who invalidates whom, for the diagnostic.
+                let last = InvalidationTrace()
+                trace = last
+                root.forEachInSubtree { $0.invalidationTrace = last }
+            }
             root.updateConstraintsBranch()
             let engine = root.engine
             engine.flush()
@@ -58,7 +68,7 @@ extension View {
                 || root.intrinsicContentSizeIsInvalid
             if !layoutPending && !updatePending { return }
         }
-        reportFeedbackLoop(in: root)
+        reportFeedbackLoop(in: root, trace: trace)
     }
 
     /// The highest of this view and its ancestors that waits for layout (the view itself when none does).
@@ -105,12 +115,31 @@ extension View {
         }
         if needsUpdateConstraintsFlag {
             needsUpdateConstraintsFlag = false
-            if let viewController {
-                viewController.updateViewConstraints()
+            if let invalidationTrace {
+                invalidationTrace.run(self, viewController != nil ? "updateViewConstraints()" : "updateConstraints()") {
+                    runUpdateConstraints()
+                }
             } else {
-                updateConstraints()
+                runUpdateConstraints()
             }
         }
+    }
+
+    /// The view's own update step: its controller's `updateViewConstraints()`, or `updateConstraints()`.
+    private func runUpdateConstraints() {
+        if let viewController {
+            viewController.updateViewConstraints()
+        } else {
+            updateConstraints()
+        }
+    }
+
+    /// The view's own layout step, with its controller's callbacks around `layoutSubviews()`.
+    private func runLayoutSubviews() {
+        viewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        for subview in subviews where subview.guidesAreStale { subview.refreshGuides() }
+        viewController?.viewDidLayoutSubviews()
     }
 
     /// The layout pass over this branch, parents before children.
@@ -120,10 +149,11 @@ extension View {
             // Earlier layoutSubviews overrides may have changed constraints (the root's engine is read
             // each time: a recovery may have replaced it).
             root.engineStorage?.flush()
-            viewController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            for subview in subviews where subview.guidesAreStale { subview.refreshGuides() }
-            viewController?.viewDidLayoutSubviews()
+            if let invalidationTrace {
+                invalidationTrace.run(self, "layoutSubviews()") { runLayoutSubviews() }
+            } else {
+                runLayoutSubviews()
+            }
         }
         if descendantNeedsLayout {
             descendantNeedsLayout = false
@@ -133,8 +163,9 @@ extension View {
         }
     }
 
-    /// Reports the views still invalid after the last round and clears their requests.
-    func reportFeedbackLoop(in root: View) {
+    /// Reports the views still invalid after the last round, with what invalidated them from where,
+    /// and clears their requests.
+    func reportFeedbackLoop(in root: View, trace: InvalidationTrace?) {
         var culprits: [View] = []
         root.forEachInSubtree { view in
             if view.needsLayoutFlag || view.needsUpdateConstraintsFlag { culprits.append(view) }
@@ -143,13 +174,18 @@ extension View {
             view.needsUpdateConstraintsFlag = false
             view.descendantNeedsUpdateConstraints = false
         }
-        let names = culprits.map { "\($0)" }.joined(separator: ", ")
+        let causes = culprits.map { view in
+            let records = trace?.records.filter { $0.view === view } ?? []
+            if records.isEmpty { return "\(view.layoutDescription) was still waiting for layout" }
+            return records.map { record in
+                "\(view.layoutDescription) called \(record.call)" + (record.source.map { " from \($0)" } ?? "")
+            }.joined(separator: "; ")
+        }
         root.report(
             LayoutDiagnostic(
                 kind: .layoutFeedbackLoop(views: culprits, rounds: View.maximumLayoutRounds),
-                message: "[LayoutLoop] Layout did not settle after \(View.maximumLayoutRounds) rounds: \(names) "
-                    + "asked for layout or a constraint update again from inside the pass (setNeedsLayout or "
-                    + "setNeedsUpdateConstraints in layoutSubviews or updateConstraints). The pass was stopped; "
-                    + "frames are those of the last round."))
+                message: "[LayoutLoop] Layout did not settle after \(View.maximumLayoutRounds) rounds. In the last "
+                    + "round, " + causes.joined(separator: "; ") + ". The pass was stopped; frames are those of "
+                    + "the last round."))
     }
 }

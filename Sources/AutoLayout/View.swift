@@ -137,6 +137,8 @@ open class View: LayoutItem, CustomStringConvertible {
     // MARK: Diagnostics
 
     var diagnostics: [LayoutDiagnostic] = []
+    /// Set on every view of a tree during the last round of a layout that does not settle.
+    var invalidationTrace: InvalidationTrace?
     /// The last activation stamp given out in the tree this view is the root of.
     var activationCounter: UInt64 = 0
     /// Called with each diagnostic reported in a tree whose root is this view; when `nil`, diagnostics

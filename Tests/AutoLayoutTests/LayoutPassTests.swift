@@ -151,7 +151,11 @@ final class LayoutPassTests: XCTestCase {
         XCTAssertEqual(views.count, 1)
         XCTAssertTrue(views.first === a)
         XCTAssertEqual(count, 100)
-        XCTAssertTrue(diagnostics[0].message.contains("\(a)"))
+        let name = "TracingView:" + (a.debugName ?? addressOf(a))
+        XCTAssertEqual(
+            diagnostics[0].message,
+            "[LayoutLoop] Layout did not settle after 100 rounds. In the last round, \(name) called setNeedsLayout() "
+                + "from \(name).layoutSubviews(). The pass was stopped; frames are those of the last round.")
         XCTAssertFalse(a.needsLayout())
     }
 
@@ -165,6 +169,11 @@ final class LayoutPassTests: XCTestCase {
             return XCTFail("\(root.layoutDiagnostics)")
         }
         XCTAssertTrue(views.first === b)
+        let name = "TracingView:" + (b.debugName ?? addressOf(b))
+        XCTAssertTrue(
+            root.layoutDiagnostics.last?.message.contains(
+                "\(name) called setNeedsUpdateConstraints() from \(name).updateConstraints()") ?? false,
+            root.layoutDiagnostics.last?.message ?? "")
     }
 
     func testLayoutIfNeededOnASubviewStartsAtTheHighestAncestorThatNeedsLayout() {
