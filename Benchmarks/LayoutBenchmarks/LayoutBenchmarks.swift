@@ -42,6 +42,36 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Issue 6: a 1,000-view layout with one conflict, found (minimal set), broken, explained and
+    // logged, against the same layout without the conflict in the same run.
+    for shape in [LayoutShape.chain, .tree] {
+        Benchmark("diagnostics \(shape) N=1000 first layout, no conflict", configuration: LayoutBenchmarkSizing.build(1_000)) {
+            benchmark in
+            let scenario = try LayoutScenario(shape, size: 1_000)
+            let sink = scenario.captureDiagnostics()
+            benchmark.startMeasurement()
+            scenario.layout()
+            benchmark.stopMeasurement()
+            guard sink.diagnostics.isEmpty else { throw LayoutCheckFailure("unexpected diagnostics") }
+            blackHole(scenario)
+        }
+        Benchmark(
+            "diagnostics \(shape) N=1000 first layout, one conflict diagnosed",
+            configuration: LayoutBenchmarkSizing.build(1_000)
+        ) { benchmark in
+            let scenario = try LayoutScenario(shape, size: 1_000)
+            let sink = scenario.captureDiagnostics()
+            let conflict = try scenario.addConflict()
+            benchmark.startMeasurement()
+            scenario.layout()
+            benchmark.stopMeasurement()
+            guard sink.diagnostics.count == 1, sink.diagnostics[0].conflict?.brokenConstraint === conflict else {
+                throw LayoutCheckFailure("expected one conflict breaking the added width, got \(sink.diagnostics)")
+            }
+            blackHole(scenario)
+        }
+    }
+
     Benchmark("feed cell build+layout", configuration: LayoutBenchmarkSizing.cell()) { benchmark in
         benchmark.startMeasurement()
         let cell = try FeedCell()
