@@ -31,6 +31,8 @@ open class LayoutConstraint: CustomStringConvertible {
                 report(.nonFiniteConstant(item: first.items.first, constant: rejected))
                 return
             }
+            // A number set by hand no longer stands for the system's spacing.
+            systemSpacing = nil
             if let container, storedActive { AnimationRecorder.current?.noteInvalidation(of: container) }
             engine?.constantDidChange(self)
         }
@@ -43,6 +45,10 @@ open class LayoutConstraint: CustomStringConvertible {
     /// Where the constraint was made, recorded by the public factories (`nil` for the system's own
     /// constraints); shown in the description as `@Card.swift:42` and in conflict explanations.
     public var sourceLocation: SourceLocation?
+
+    /// The system spacing the constant stands for, when a maker chose it (`nil` for a constant given
+    /// as a number); set by the anchors' system-spacing factories and by the visual format parser.
+    public var systemSpacing: SystemSpacing?
 
     var storedPriority: LayoutPriority = .required
     var storedActive = false

@@ -14,7 +14,10 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
         equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat,
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.equal, anchor, constant: LayoutConstraint.standardSpacing * multiplier, fileID: fileID, line: line)
+        let constraint = make(
+            .equal, anchor, constant: LayoutConstraint.standardSpacing * multiplier, fileID: fileID, line: line)
+        constraint.systemSpacing = .anchor(multiplier: multiplier)
+        return constraint
     }
 
     /// A constraint `self >= anchor + 8 × multiplier`.
@@ -22,8 +25,10 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
         greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat,
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant: LayoutConstraint.standardSpacing * multiplier,
-            fileID: fileID, line: line)
+        let constraint = make(
+            .greaterThanOrEqual, anchor, constant: LayoutConstraint.standardSpacing * multiplier, fileID: fileID, line: line)
+        constraint.systemSpacing = .anchor(multiplier: multiplier)
+        return constraint
     }
 
     /// A constraint `self <= anchor + 8 × multiplier`.
@@ -31,7 +36,9 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
         lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat,
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.lessThanOrEqual, anchor, constant: LayoutConstraint.standardSpacing * multiplier,
-            fileID: fileID, line: line)
+        let constraint = make(
+            .lessThanOrEqual, anchor, constant: LayoutConstraint.standardSpacing * multiplier, fileID: fileID, line: line)
+        constraint.systemSpacing = .anchor(multiplier: multiplier)
+        return constraint
     }
 }

@@ -124,10 +124,13 @@ struct FormatBuilder {
         }
         var result: [LayoutConstraint] = []
         for (relation, gap, priority) in gaps {
-            result.append(
+            let constraint =
                 edges.increasing
-                    ? try make(to, toEdge, relation, from, fromEdge, gap, priority, offset: offset)
-                    : try make(from, fromEdge, relation, to, toEdge, gap, priority, offset: offset))
+                ? try make(to, toEdge, relation, from, fromEdge, gap, priority, offset: offset)
+                : try make(from, fromEdge, relation, to, toEdge, gap, priority, offset: offset)
+            // UIKit's descriptions name the standard space between siblings: `-(NSSpace(8))-`.
+            if case .standard = connection, fromMargin == nil, toMargin == nil { constraint.systemSpacing = .standard }
+            result.append(constraint)
         }
         return result
     }

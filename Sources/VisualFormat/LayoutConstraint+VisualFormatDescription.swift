@@ -13,6 +13,7 @@ extension LayoutConstraint {
     public var visualFormatDescription: String {
         guard let body = visualFormat else { return description }
         var text = "<\(String(describing: type(of: self))):\(VisualFormatPrinter.address(of: self))"
+        if let sourceLocation { text += "@\(sourceLocation)" }
         if let identifier { text += " '\(identifier)'" }
         text += " " + body
         var notes: [String] = []

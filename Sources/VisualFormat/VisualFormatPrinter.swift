@@ -7,8 +7,9 @@ import Foundation
 /// Only what reads back to the same constraint with the default options is written: spacing between
 /// leading/trailing or top/bottom edges, spacing to the superview's edges or (`|-[a]`, `[a]-|`) its
 /// margins, and widths and heights. Anything else (alignment, left/right, baselines, multipliers)
-/// gives `nil`. The standard space between views prints as `-(8)-`: a constraint does not remember
-/// that it came from a lone `-`.
+/// gives `nil`. A gap the system chose (``LayoutConstraint/systemSpacing``) prints as UIKit prints it,
+/// `-(NSSpace(8))-` or `-(>=NSLayoutAnchorConstraintSpace(8))-`, in descriptions; with names (output
+/// meant to be parsed again) the standard space prints as a lone `-`.
 public struct VisualFormatPrinter {
     /// The names views are printed with; `nil` prints `Class:0xADDRESS` (or `Class:debugName`).
     public let names: [String: any LayoutItem]?
@@ -48,7 +49,7 @@ public struct VisualFormatPrinter {
         switch (attribute, secondAttribute) {
         case (.leading, .trailing), (.top, .bottom):
             guard let near = name(of: second), let far = name(of: first) else { return nil }
-            return "\(prefix)[\(near)]-\(Self.gap(relation, constant, priority))-[\(far)]"
+            return "\(prefix)[\(near)]\(connection(constraint))[\(far)]"
         case (.leading, .leading), (.top, .top):
             guard Self.superview(of: first) === second, let label = name(of: first) else { return nil }
             return "\(prefix)|-\(Self.gap(relation, constant, priority))-[\(label)]"
@@ -68,6 +69,27 @@ public struct VisualFormatPrinter {
         default:
             return nil
         }
+    }
+
+    /// The connection between two views: `-(8)-`, or the system's spacing by name.
+    private func connection(_ constraint: LayoutConstraint) -> String {
+        let relation = constraint.relation
+        let constant = Double(constraint.constant)
+        let priority = constraint.priority
+        switch constraint.systemSpacing {
+        case .standard?:
+            if names != nil, relation == .equal, priority.isRequired, constant == Double(LayoutConstraint.standardSpacing) {
+                return "-"
+            }
+            if names != nil { break }
+            return "-(\(Self.predicate(relation, "NSSpace(\(Self.number(constant)))", priority)))-"
+        case .anchor?:
+            if names != nil { break }
+            return "-(\(Self.predicate(relation, "NSLayoutAnchorConstraintSpace(\(Self.number(constant)))", priority)))-"
+        case nil:
+            break
+        }
+        return "-\(Self.gap(relation, constant, priority))-"
     }
 
     /// The superview `|` stands for next to `item`.

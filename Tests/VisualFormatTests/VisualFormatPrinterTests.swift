@@ -24,7 +24,8 @@ final class VisualFormatPrinterTests: XCTestCase {
             printed("|-20-[a(>=400)]-(8@750)-[b(==c)]-|"),
             ["H:|-(20)-[a]", "H:[a(>=400)]", "H:[a]-(8@750)-[b]", "H:[b(==c)]", "H:[b]-|"])
         XCTAssertEqual(printed("V:|-[a(40)][b]-(>=10.5)-|"), ["V:|-[a]", "V:[a(40)]", "V:[a]-(0)-[b]", "V:[b]-(>=10.5)-|"])
-        XCTAssertEqual(printed("[a]-[b]"), ["H:[a]-(8)-[b]"])
+        XCTAssertEqual(printed("[a]-[b]"), ["H:[a]-[b]"])
+        XCTAssertEqual(printed("[a]-8-[b]"), ["H:[a]-(8)-[b]"], "an explicit 8 is not the standard space")
         XCTAssertEqual(printed("[a(100@20)]-(-4)-[b(<=c@999.5)]"), ["H:[a(100@20)]", "H:[a]-(-4)-[b]", "H:[b(<=c@999.5)]"])
     }
 
@@ -68,7 +69,9 @@ final class VisualFormatPrinterTests: XCTestCase {
         a.debugName = "A"
         let constraint = try XCTUnwrap(
             try? LayoutConstraint.constraints(withVisualFormat: "V:|-(10)-[a]", views: views).first)
+        XCTAssertEqual(constraint.sourceLocation?.description, "VisualFormatPrinterTests.swift:\(#line - 1)")
         let address = "0x" + String(UInt(bitPattern: ObjectIdentifier(constraint)), radix: 16)
+            + "@VisualFormatPrinterTests.swift:\(#line - 3)"
         XCTAssertEqual(
             constraint.visualFormatDescription,
             "<LayoutConstraint:\(address) V:|-(10)-[View:A]   (names: '|':View:Root )>")
@@ -79,9 +82,38 @@ final class VisualFormatPrinterTests: XCTestCase {
             "<LayoutConstraint:\(address) 'top' V:|-(10)-[View:A]   (active, names: '|':View:Root )>")
         let width = try XCTUnwrap(try? LayoutConstraint.constraints(withVisualFormat: "[a(50)]", views: views).first)
         let widthAddress = "0x" + String(UInt(bitPattern: ObjectIdentifier(width)), radix: 16)
+            + "@VisualFormatPrinterTests.swift:\(#line - 2)"
         XCTAssertEqual(width.visualFormatDescription, "<LayoutConstraint:\(widthAddress) H:[View:A(50)]>")
         let centre = a.centerXAnchor.constraint(equalTo: scene.root.centerXAnchor)
         XCTAssertEqual(centre.visualFormatDescription, centre.description)
+    }
+
+    /// The spacing the system chose prints by name in UIKit-style descriptions: the standard space as
+    /// `NSSpace(8)`, the anchors' system spacing as `NSLayoutAnchorConstraintSpace(8)`; a constant set
+    /// by hand afterwards is a number again.
+    func testSystemSpacingPrintsByName() throws {
+        let a = try XCTUnwrap(views["a"] as? View)
+        let b = try XCTUnwrap(views["b"] as? View)
+        a.debugName = "A"
+        b.debugName = "B"
+        let standard = try XCTUnwrap(try? LayoutConstraint.constraints(withVisualFormat: "[a]-[b]", views: views).first)
+        XCTAssertEqual(standard.systemSpacing, .standard)
+        XCTAssertEqual(standard.visualFormat, "H:[View:A]-(NSSpace(8))-[View:B]")
+        let anchored = b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 2)
+        XCTAssertEqual(anchored.systemSpacing, .anchor(multiplier: 2))
+        XCTAssertEqual(anchored.visualFormat, "H:[View:A]-(NSLayoutAnchorConstraintSpace(16))-[View:B]")
+        let below = b.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: a.bottomAnchor, multiplier: 1)
+        XCTAssertEqual(below.visualFormat, "V:[View:A]-(>=NSLayoutAnchorConstraintSpace(8))-[View:B]")
+        // With names, for parsing again: the standard space is a lone `-`; the anchors' spacing a number.
+        let printer = VisualFormatPrinter(names: views)
+        XCTAssertEqual(printer.visualFormat(of: standard), "H:[a]-[b]")
+        XCTAssertEqual(printer.visualFormat(of: anchored), "H:[a]-(16)-[b]")
+        standard.constant = 12
+        XCTAssertNil(standard.systemSpacing)
+        XCTAssertEqual(standard.visualFormat, "H:[View:A]-(12)-[View:B]")
+        // Next to `|` the standard space is the margin, not NSSpace.
+        let margin = try XCTUnwrap(try? LayoutConstraint.constraints(withVisualFormat: "|-[a]", views: views).first)
+        XCTAssertNil(margin.systemSpacing)
     }
 
     /// Parse → print → parse gives the same constraints, for formats over the whole grammar.
