@@ -8,7 +8,12 @@ let package = Package(
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .library(name: "AutoLayoutDSL", targets: ["AutoLayoutDSL"]),
+        .library(name: "LayoutRender", targets: ["LayoutRender"]),
+        .executable(name: "autolayout", targets: ["AutoLayoutCLI"]),
         .executable(name: "side-by-side", targets: ["SideBySide"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(
@@ -28,6 +33,19 @@ let package = Package(
         .target(
             name: "AutoLayoutDSL",
             dependencies: ["AutoLayout"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "LayoutRender",
+            dependencies: ["AutoLayout"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "AutoLayoutCLI",
+            dependencies: [
+                "AutoLayout", "VisualFormat", "LayoutRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
@@ -59,6 +77,17 @@ let package = Package(
         .testTarget(
             name: "AutoLayoutDSLTests",
             dependencies: ["AutoLayoutDSL"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "LayoutRenderTests",
+            dependencies: ["LayoutRender", "AutoLayout"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "AutoLayoutCLITests",
+            dependencies: ["AutoLayoutCLI", "AutoLayout", "LayoutRender"],
+            exclude: ["Golden"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]
