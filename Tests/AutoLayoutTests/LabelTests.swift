@@ -289,6 +289,35 @@ final class LabelTests: XCTestCase {
         assertFrame(label, 20, 0, 200, 80)
     }
 
+    func testFittingACellMeasuresTheLabelAtTheFittedWidth() {
+        // A self-sizing cell: the label inset 8 on every side, fitted at a required width of 216.
+        let cell = View(frame: CGRect(x: 0, y: 0, width: 216, height: 44))
+        let label = Label(text: LabelTests.shortText)
+        label.numberOfLines = 0
+        cell.addSubview(label)
+        activate([
+            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
+            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 8),
+            label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -8),
+            label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -8),
+        ])
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: 216, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        // The label gets 200 points, wraps to four lines (80 points), plus 8 + 8.
+        XCTAssertEqual(size, CGSize(width: 216, height: 96))
+        // At 136 points (120 for the label) the text takes more lines.
+        let narrow = cell.systemLayoutSizeFitting(
+            CGSize(width: 136, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        let lines = CGFloat(DejaVuUnits.wrap(LabelTests.shortText, width: 120, size: 17).count)
+        XCTAssertEqual(narrow, CGSize(width: 136, height: (lines * DejaVuUnits.lineHeight(17)).rounded(.up) + 16))
+        // The compressed fit keeps the text on one line.
+        let compressed = cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        XCTAssertEqual(
+            compressed, CGSize(width: DejaVuUnits.width(LabelTests.shortText, size: 17).rounded(.up) + 16, height: 36))
+    }
+
     func testDescriptionShowsTheText() {
         let label = Label(text: "Name")
         XCTAssertTrue(label.description.hasSuffix("; text = 'Name'>"), label.description)
