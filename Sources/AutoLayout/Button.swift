@@ -11,6 +11,8 @@ import Foundation
 /// Content priorities: hugging 250 and compression resistance 750 on both axes, as for a `UIButton` made
 /// in code or in Interface Builder.
 open class Button: View, CenteredTextBaselines {
+    var baselinesAreConstrained = false
+
     /// The padding above and below the content while ``contentEdgeInsets`` is zero.
     public static let defaultVerticalPadding: CGFloat = 6
 
@@ -99,6 +101,6 @@ open class Button: View, CenteredTextBaselines {
 
     private func contentDidChange() {
         invalidateIntrinsicContentSize()
-        invalidateBaselines()
+        if baselinesAreConstrained { invalidateBaselines() }
     }
 }

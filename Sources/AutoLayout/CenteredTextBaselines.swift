@@ -10,6 +10,10 @@ protocol CenteredTextBaselines: View {
     /// How far the first and last baselines lie below the alignment rectangle's centre (negative: above
     /// it), or nil for a view without text, whose baselines are its top and bottom edges.
     var baselinesFromCenter: (first: CGFloat, last: CGFloat)? { get }
+    /// Whether a constraint built since the view was made reads its baselines (set as constraints are
+    /// built, never cleared): while it is false, a change of the distances has no constraint to rebuild,
+    /// and the view skips the search for them.
+    var baselinesAreConstrained: Bool { get set }
 }
 
 extension TextLayout {

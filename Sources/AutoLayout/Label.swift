@@ -17,6 +17,8 @@ import Foundation
 /// `UILabel` made in code (Interface Builder sets hugging to 251 on labels it creates; set
 /// `setContentHuggingPriority(_:for:)` to get that).
 open class Label: View, WidthDependentIntrinsicSize, CenteredTextBaselines {
+    var baselinesAreConstrained = false
+
     /// The text shown (nil or empty: none, and a zero intrinsic size).
     open var text: String? {
         didSet { if text != oldValue { measuredContentDidChange() } }
@@ -140,6 +142,6 @@ open class Label: View, WidthDependentIntrinsicSize, CenteredTextBaselines {
     func measuredContentDidChange() {
         measured = nil
         invalidateIntrinsicContentSize()
-        invalidateBaselines()
+        if baselinesAreConstrained { invalidateBaselines() }
     }
 }

@@ -9,6 +9,19 @@ struct LineBreaker {
         let width: CGFloat
     }
 
+    /// A paragraph's characters by position: `characters[a..<b]` is the text of positions a to b.
+    struct Characters {
+        let text: Substring
+        /// The index of each character, and the paragraph's end.
+        var indices: [String.Index] = []
+
+        var count: Int { indices.count - 1 }
+
+        subscript(range: Range<Int>) -> Substring {
+            text[indices[range.lowerBound]..<indices[range.upperBound]]
+        }
+    }
+
     static let ellipsis: Character = "\u{2026}"
     /// Slack for sums of advances that should equal the width exactly.
     static let tolerance: CGFloat = 1e-9
@@ -22,33 +35,46 @@ struct LineBreaker {
     /// The lines of `text`, at most `limit` of them (0: no limit), and whether text was left out.
     func lines(of text: String, limit: Int) -> (pieces: [Piece], truncated: Bool) {
         if text.isEmpty { return ([], false) }
-        var paragraphs: [[Character]] = [[]]
-        for character in text {
-            if character.isNewline {
-                paragraphs.append([])
-            } else {
-                paragraphs[paragraphs.count - 1].append(character)
+        var paragraphs: [Substring] = []
+        var paragraphStart = text.startIndex
+        var position = text.startIndex
+        while position < text.endIndex {
+            let next = text.index(after: position)
+            if text[position].isNewline {
+                paragraphs.append(text[paragraphStart..<position])
+                paragraphStart = next
             }
+            position = next
         }
+        paragraphs.append(text[paragraphStart...])
         var pieces: [Piece] = []
-        for (paragraphIndex, characters) in paragraphs.enumerated() {
-            let widths = characters.map { measurer.advance(ofCharacter: $0, in: font) }
-            let ranges = breakParagraph(characters, widths)
+        for (paragraphIndex, paragraph) in paragraphs.enumerated() {
+            var characters = Characters(text: paragraph)
+            var widths: [CGFloat] = []
+            var classes: [CharacterClass] = []
+            for index in paragraph.indices {
+                let character = paragraph[index]
+                characters.indices.append(index)
+                widths.append(measurer.advance(ofCharacter: character, in: font))
+                classes.append(CharacterClass(character))
+            }
+            characters.indices.append(paragraph.endIndex)
+            let ranges = breakParagraph(classes, widths)
             for (rangeIndex, range) in ranges.enumerated() {
                 let isLast = paragraphIndex == paragraphs.count - 1 && rangeIndex == ranges.count - 1
                 if limit > 0, pieces.count == limit - 1, !isLast {
-                    pieces.append(lastLine(characters, widths, range))
+                    pieces.append(lastLine(characters, classes, widths, range))
                     return (pieces, true)
                 }
-                pieces.append(piece(characters, widths, range))
+                pieces.append(piece(characters, classes, widths, range))
             }
         }
         return (pieces, false)
     }
 
     /// The ranges of a paragraph's lines.
-    private func breakParagraph(_ characters: [Character], _ widths: [CGFloat]) -> [Range<Int>] {
-        let count = characters.count
+    private func breakParagraph(_ classes: [CharacterClass], _ widths: [CGFloat]) -> [Range<Int>] {
+        let count = classes.count
         if count == 0 || width == .infinity { return [0..<count] }
         var ranges: [Range<Int>] = []
         var start = 0
@@ -58,8 +84,8 @@ struct LineBreaker {
             var end = count
             var index = start
             while index < count {
-                if index > start, mode != .byCharWrapping, canBreak(characters, before: index) { lastBreak = index }
-                if index > start, !LineBreaker.isBreakingSpace(characters[index]),
+                if index > start, mode != .byCharWrapping, canBreak(classes, before: index) { lastBreak = index }
+                if index > start, !classes[index].isBreakingSpace,
                     lineWidth + widths[index] > width + LineBreaker.tolerance
                 {
                     // A word wider than the line breaks between characters.
@@ -76,30 +102,30 @@ struct LineBreaker {
     }
 
     /// Whether a line may start at `index` when words are kept whole.
-    private func canBreak(_ characters: [Character], before index: Int) -> Bool {
-        let previous = characters[index - 1]
-        let current = characters[index]
-        if LineBreaker.isBreakingSpace(current) { return false }
-        if LineBreaker.isBreakingSpace(previous) || previous == "\u{200B}" { return true }
-        if LineBreaker.noLineStart.contains(current) || LineBreaker.noLineEnd.contains(previous) { return false }
-        if LineBreaker.isWide(previous) || LineBreaker.isWide(current) { return true }
-        if LineBreaker.dashes.contains(previous), index >= 2, !LineBreaker.isBreakingSpace(characters[index - 2]),
-            !current.isNumber
-        {
-            return true
-        }
+    private func canBreak(_ classes: [CharacterClass], before index: Int) -> Bool {
+        let previous = classes[index - 1]
+        let current = classes[index]
+        if current.isBreakingSpace { return false }
+        if previous.isBreakingSpace || previous.scalar == 0x200B { return true }
+        if current.mayNotStartLine || previous.mayNotEndLine { return false }
+        if previous.isWide || current.isWide { return true }
+        if previous.isDash, index >= 2, !classes[index - 2].isBreakingSpace, !current.isDigit { return true }
         return false
     }
 
     /// A line of the paragraph as it broke.
-    private func piece(_ characters: [Character], _ widths: [CGFloat], _ range: Range<Int>) -> Piece {
-        let end = trimmedEnd(characters, range)
+    private func piece(
+        _ characters: Characters, _ classes: [CharacterClass], _ widths: [CGFloat], _ range: Range<Int>
+    ) -> Piece {
+        let end = trimmedEnd(classes, range)
         return Piece(text: String(characters[range.lowerBound..<end]), width: sum(widths, range.lowerBound..<end))
     }
 
     /// The last line the limit allows, with text after it: cut as the mode says.
-    private func lastLine(_ characters: [Character], _ widths: [CGFloat], _ range: Range<Int>) -> Piece {
-        guard mode.truncates else { return piece(characters, widths, range) }
+    private func lastLine(
+        _ characters: Characters, _ classes: [CharacterClass], _ widths: [CGFloat], _ range: Range<Int>
+    ) -> Piece {
+        guard mode.truncates else { return piece(characters, classes, widths, range) }
         let start = range.lowerBound
         let end = characters.count
         let ellipsisWidth = measurer.advance(ofCharacter: LineBreaker.ellipsis, in: font)
@@ -108,20 +134,20 @@ struct LineBreaker {
         switch mode {
         case .byTruncatingHead:
             let from = suffixStart(widths, start..<end, budget: budget)
-            let head = trimmedStart(characters, from..<end)
+            let head = trimmedStart(classes, from..<end)
             return Piece(
                 text: String(LineBreaker.ellipsis) + String(characters[head..<end]),
                 width: ellipsisWidth + sum(widths, head..<end))
         case .byTruncatingMiddle:
             let leftEnd = prefixEnd(widths, start..<end, budget: budget / 2)
             let rightStart = suffixStart(widths, leftEnd..<end, budget: budget - sum(widths, start..<leftEnd))
-            let left = trimmedEnd(characters, start..<leftEnd)
-            let right = trimmedStart(characters, rightStart..<end)
+            let left = trimmedEnd(classes, start..<leftEnd)
+            let right = trimmedStart(classes, rightStart..<end)
             return Piece(
                 text: String(characters[start..<left]) + String(LineBreaker.ellipsis) + String(characters[right..<end]),
                 width: sum(widths, start..<left) + ellipsisWidth + sum(widths, right..<end))
         default:
-            let prefix = trimmedEnd(characters, start..<prefixEnd(widths, start..<end, budget: budget))
+            let prefix = trimmedEnd(classes, start..<prefixEnd(widths, start..<end, budget: budget))
             return Piece(
                 text: String(characters[start..<prefix]) + String(LineBreaker.ellipsis),
                 width: sum(widths, start..<prefix) + ellipsisWidth)
@@ -150,15 +176,15 @@ struct LineBreaker {
         return index
     }
 
-    private func trimmedEnd(_ characters: [Character], _ range: Range<Int>) -> Int {
+    private func trimmedEnd(_ classes: [CharacterClass], _ range: Range<Int>) -> Int {
         var end = range.upperBound
-        while end > range.lowerBound, LineBreaker.isBreakingSpace(characters[end - 1]) { end -= 1 }
+        while end > range.lowerBound, classes[end - 1].isBreakingSpace { end -= 1 }
         return end
     }
 
-    private func trimmedStart(_ characters: [Character], _ range: Range<Int>) -> Int {
+    private func trimmedStart(_ classes: [CharacterClass], _ range: Range<Int>) -> Int {
         var start = range.lowerBound
-        while start < range.upperBound, LineBreaker.isBreakingSpace(characters[start]) { start += 1 }
+        while start < range.upperBound, classes[start].isBreakingSpace { start += 1 }
         return start
     }
 
@@ -167,37 +193,4 @@ struct LineBreaker {
         for index in range { total += widths[index] }
         return total
     }
-
-    // MARK: Character classes
-
-    /// Spaces a line may break after, which hang past its end (no-break spaces are not among them).
-    static func isBreakingSpace(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return false }
-        switch scalar.value {
-        case 0x20, 0x09, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000: return true
-        default: return false
-        }
-    }
-
-    static func isWide(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
-        return UnicodeWidthClass.of(scalar) == .wide
-    }
-
-    /// Characters a line does not start with: closing punctuation, Western and East Asian.
-    static let noLineStart: Set<Character> = [
-        ",", ".", ";", ":", "!", "?", ")", "]", "}", "\u{2019}", "\u{201D}", "\u{2026}", "\u{3001}", "\u{3002}",
-        "\u{FF0C}", "\u{FF0E}", "\u{FF1A}", "\u{FF1B}", "\u{FF01}", "\u{FF1F}", "\u{FF09}", "\u{FF3D}", "\u{FF5D}",
-        "\u{300D}", "\u{300F}", "\u{3011}", "\u{3015}", "\u{3009}", "\u{300B}", "\u{3017}", "\u{3019}", "\u{301B}",
-        "\u{30FC}", "\u{3005}",
-    ]
-
-    /// Characters a line does not end with: opening punctuation, Western and East Asian.
-    static let noLineEnd: Set<Character> = [
-        "(", "[", "{", "\u{2018}", "\u{201C}", "\u{FF08}", "\u{FF3B}", "\u{FF5B}", "\u{300C}", "\u{300E}",
-        "\u{3010}", "\u{3014}", "\u{3008}", "\u{300A}", "\u{3016}", "\u{3018}", "\u{301A}",
-    ]
-
-    /// Characters a word may break after: hyphen-minus, hyphen, en and em dashes.
-    static let dashes: Set<Character> = ["-", "\u{2010}", "\u{2013}", "\u{2014}"]
 }

@@ -11,6 +11,8 @@ import Foundation
 /// Content priorities: hugging 250 and compression resistance 750 on both axes, as for a `UITextField`
 /// made in code or in Interface Builder.
 open class TextField: View, CenteredTextBaselines {
+    var baselinesAreConstrained = false
+
     /// The text (nil or empty: the placeholder is measured instead).
     open var text: String? {
         didSet { if text != oldValue { contentDidChange() } }
@@ -81,6 +83,6 @@ open class TextField: View, CenteredTextBaselines {
 
     private func contentDidChange() {
         invalidateIntrinsicContentSize()
-        invalidateBaselines()
+        if baselinesAreConstrained { invalidateBaselines() }
     }
 }
