@@ -64,6 +64,14 @@ let package = Package(
             path: "Sources/layout-scenarios",
             swiftSettings: swiftSettings
         ),
+        // `text-scenarios [N] [reps]`: N two-line labels in a column against the same column of fixed-size
+        // views, timed in the same run.
+        .executableTarget(
+            name: "text-scenarios",
+            dependencies: ["LayoutScenarios", "SolverScenarios"],
+            path: "Sources/text-scenarios",
+            swiftSettings: swiftSettings
+        ),
         // The ordo-one/benchmark suite for AutoLayout; next to SolverBenchmarks for the same plugin rule.
         .executableTarget(
             name: "LayoutBenchmarks",

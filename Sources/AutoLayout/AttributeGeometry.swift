@@ -37,9 +37,19 @@ struct AttributeGeometry {
         case .trailing, .trailingMargin:
             (fraction, offset) = (1 - leadingFraction, 0)
         case .firstBaseline:
-            (fraction, offset) = (0, Double(node.firstBaselineOffsetFromTop ?? 0))
+            if let textView = node as? CenteredTextBaselines, let text = textView.baselinesFromCenter {
+                textView.baselinesAreConstrained = true
+                (fraction, offset) = (0.5, Double(text.first))
+            } else {
+                (fraction, offset) = (0, Double(node.firstBaselineOffsetFromTop ?? 0))
+            }
         case .lastBaseline:
-            (fraction, offset) = (1, -Double(node.lastBaselineOffsetFromBottom ?? 0))
+            if let textView = node as? CenteredTextBaselines, let text = textView.baselinesFromCenter {
+                textView.baselinesAreConstrained = true
+                (fraction, offset) = (0.5, Double(text.last))
+            } else {
+                (fraction, offset) = (1, -Double(node.lastBaselineOffsetFromBottom ?? 0))
+            }
         }
     }
 }

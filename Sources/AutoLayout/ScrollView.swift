@@ -21,6 +21,15 @@ open class ScrollView: View {
     /// When the content size is set by hand (no constraint gives the content guide a size).
     private var storedContentSize: CGSize = .zero
 
+    /// Whether the user can scroll (default `true`). A ``TextView`` that does not scroll sizes itself to
+    /// its text.
+    public var isScrollEnabled = true {
+        didSet { if isScrollEnabled != oldValue { scrollEnabledDidChange() } }
+    }
+
+    /// Called when ``isScrollEnabled`` changed; subclasses whose size depends on it override this.
+    func scrollEnabledDidChange() {}
+
     /// How the safe area adds to ``contentInset`` (default automatic).
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     /// Room around the content, on top of what the safe area adds.

@@ -7,6 +7,9 @@ extension View {
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
     /// The largest size a view's constraints allow (the target for an expanded fit): (10000, 10000).
     public static let layoutFittingExpandedSize = CGSize(width: 10000, height: 10000)
+    /// How many solves a fitting runs at most while views whose height depends on their width (multi-line
+    /// labels) are measured again at the widths it gives them.
+    public static let maximumFittingRounds = 4
 
     /// The size closest to `targetSize` at which the view's subtree can be laid out, the target held at
     /// ``LayoutPriority/fittingSizeLevel`` on both axes.
@@ -35,6 +38,9 @@ extension View {
         let resolver = AttributeResolver(host: (rootView as? Window)?.layoutDirection ?? .leftToRight)
         var constraints: [Cassowary.Constraint] = []
         var floors: [Cassowary.Constraint] = []
+        // Where each view's content size constraints go among the others, so that a view whose height
+        // depends on its width can be measured again at the width a solve gives it.
+        var contentSlots: [(position: Int, view: View)] = []
         var views: [View] = []
         forEachInSubtree { views.append($0) }
         var seen = [Int](repeating: 0, count: views.count)
@@ -50,7 +56,8 @@ extension View {
                     constraints.append(fittingConstraint(constraint, in: superview, resolver, &fitting))
                 }
             } else if !view.translatesAutoresizingMaskIntoConstraints || view === self {
-                appendContentSizeConstraints(of: view, to: &constraints, &fitting)
+                contentSlots.append((constraints.count, view))
+                _ = fitting.variables(of: view)
             }
         }
         // A system guide first used while building (a margins guide) installs its constraints on a
@@ -80,8 +87,42 @@ extension View {
                 floors.append(Cassowary.Constraint(LinearExpression([Term(variables[index], coefficient: 1)]), .greaterThanOrEqual))
             }
         }
-        let solver = Solver()
-        add(floors + constraints + [fixWidth, fixHeight], to: solver)
+        var widths: [ObjectIdentifier: CGFloat?] = [:]
+        var solver = Solver()
+        for _ in 0..<View.maximumFittingRounds {
+            var all = floors
+            var next = 0
+            var measured: [(View, CGFloat?)] = []
+            for (position, view) in contentSlots {
+                all += constraints[next..<position]
+                next = position
+                let size: CGSize
+                if let wrapping = view as? WidthDependentIntrinsicSize, wrapping.wrapsToWidth {
+                    let width = widths[ObjectIdentifier(view)] ?? nil
+                    size = wrapping.intrinsicContentSize(wrappingAt: width)
+                    measured.append((view, width))
+                } else {
+                    size = view.intrinsicContentSize
+                }
+                appendContentSizeConstraints(of: view, size: size, to: &all, &fitting)
+            }
+            all += constraints[next...]
+            solver = Solver()
+            add(all + [fixWidth, fixHeight], to: solver)
+            // Measure the wrapping views again at the widths this solve gave them; done when none of
+            // their sizes changes.
+            var changed = false
+            for (view, width) in measured {
+                let solved = solver.value(of: fitting.variables(of: view)[2])
+                let newWidth: CGFloat? = solved > 0 ? CGFloat(solved) : nil
+                guard let wrapping = view as? WidthDependentIntrinsicSize, newWidth != width else { continue }
+                widths[ObjectIdentifier(view)] = newWidth
+                if wrapping.intrinsicContentSize(wrappingAt: newWidth) != wrapping.intrinsicContentSize(wrappingAt: width) {
+                    changed = true
+                }
+            }
+            if !changed { break }
+        }
         let size = CGSize(width: solver.value(of: own[2]), height: solver.value(of: own[3]))
         let insets = alignmentRectInsets
         return CGSize(width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
@@ -105,9 +146,8 @@ extension View {
     }
 
     private func appendContentSizeConstraints(
-        of view: View, to constraints: inout [Cassowary.Constraint], _ fitting: inout FittingVariables
+        of view: View, size: CGSize, to constraints: inout [Cassowary.Constraint], _ fitting: inout FittingVariables
     ) {
-        let size = view.intrinsicContentSize
         for axis in LayoutConstraint.Axis.allCases {
             let value = axis == .horizontal ? size.width : size.height
             guard value >= 0, value.isFinite else { continue }

@@ -18,16 +18,22 @@ final class Seed004AcceptanceTests: XCTestCase {
         assertFrame(button, 137.5, 308.5, 100, 50)
     }
 
-    /// The label + text field row: label 20 from the left, field 20 from the right, 8 between, the
-    /// field's top at the label's. Label 50×20, field 97×34 (a placeholder's size).
-    private func row(labelHugging: LayoutPriority?, fieldHugging: LayoutPriority?) -> (FixedSizeView, FixedSizeView) {
+    /// The label + text field row, with the seed's views: a `Label` "Name" and a `TextField` with the
+    /// placeholder "Enter name" (both made in code: hugging 250, no border). Label 20 from the left, field
+    /// 20 from the right, 8 between, the field's top at the label's, the label 20 below the safe area.
+    /// "Name" measures 50.15 → 51 × 20 and "Enter name" 99.24 → 100 × 20 in the 17-point system font.
+    private func row(labelHugging: LayoutPriority?, fieldHugging: LayoutPriority?) -> (Label, TextField) {
         let (root, _) = makeRoot(width: 375, height: 667)
-        let label = FixedSizeView(width: 50, height: 20)
-        let field = FixedSizeView(width: 97, height: 34)
+        let label = Label()
+        label.text = "Name"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        let field = TextField()
+        field.placeholder = "Enter name"
+        field.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(label)
         root.addSubview(field)
         activate([
-            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            label.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 20),
             label.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
             label.rightAnchor.constraint(equalTo: field.leftAnchor, constant: -8),
             field.topAnchor.constraint(equalTo: label.topAnchor),
@@ -41,27 +47,33 @@ final class Seed004AcceptanceTests: XCTestCase {
 
     func testLabelStretchesWithDefaultPriorities() {
         let (label, field) = row(labelHugging: nil, fieldHugging: nil)
-        // 375 - 20 - 8 - 20 = 327 between them; equal hugging: the label takes the slack.
-        assertFrame(label, 20, 20, 230, 20)
-        assertFrame(field, 258, 20, 97, 34)
+        XCTAssertEqual(label.intrinsicContentSize, CGSize(width: 51, height: 20))
+        XCTAssertEqual(field.intrinsicContentSize, CGSize(width: 100, height: 20))
+        // 375 - 20 - 8 - 20 = 327 between them; equal hugging: the label takes the slack (227 = 327 - 100).
+        assertFrame(label, 20, 20, 227, 20)
+        assertFrame(field, 255, 20, 100, 20)
     }
 
     func testFieldStretchesWhenTheLabelHugsHarder() {
         let (label, field) = row(labelHugging: 251, fieldHugging: 249)
-        assertFrame(label, 20, 20, 50, 20)
-        assertFrame(field, 78, 20, 277, 34)
+        assertFrame(label, 20, 20, 51, 20)
+        assertFrame(field, 79, 20, 276, 20)
     }
 
-    /// Two labels whose texts are both wider than the row: 40 below the top, 20 from each side, 8
-    /// between. Each text is 500×20.
-    private func longLabels(rightMinimum: Bool, leftResistsRequired: Bool) -> (View, FixedSizeView, FixedSizeView, DiagnosticLog) {
+    static let leftText = "这是左侧很长的文本,这是左侧很长的文本,这是左侧很长的文本"
+    static let rightText = "这是右侧很长的文本,这是右侧很长的文本,这是右侧很长的文本"
+
+    /// The seed's two labels whose texts are both wider than the row: 40 below the safe area, 20 from
+    /// each side, 8 between. Each text is 27 ideographs (17 points each) and two ASCII commas (5.40
+    /// each): 469.81 → 470 × 20.
+    private func longLabels(rightMinimum: Bool, leftResistsRequired: Bool) -> (View, Label, Label, DiagnosticLog) {
         let (root, log) = makeRoot(width: 375, height: 667)
-        let left = FixedSizeView(width: 500, height: 20)
-        let right = FixedSizeView(width: 500, height: 20)
+        let left = Label(text: Seed004AcceptanceTests.leftText)
+        let right = Label(text: Seed004AcceptanceTests.rightText)
         root.addSubview(left)
         root.addSubview(right)
         activate([
-            left.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+            left.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 40),
             right.topAnchor.constraint(equalTo: left.topAnchor),
             left.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
             right.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
@@ -77,12 +89,26 @@ final class Seed004AcceptanceTests: XCTestCase {
         return (root, left, right, log)
     }
 
-    /// Case 1: the left label takes the whole row; the right one is crushed to nothing.
+    func testTheSeedsLongTextsMeasure470By20() {
+        let expected = 27 * 17 + 2 * DejaVuUnits.width(",", size: 17)
+        XCTAssertEqual(expected, 469.8076171875)
+        XCTAssertEqual(Label(text: Seed004AcceptanceTests.leftText).intrinsicContentSize, CGSize(width: 470, height: 20))
+        XCTAssertEqual(Label(text: Seed004AcceptanceTests.rightText).intrinsicContentSize, CGSize(width: 470, height: 20))
+    }
+
+    /// Case 1: the left label takes the whole row, its text cut with an ellipsis; the right one is crushed
+    /// to nothing and shows no text.
     func testLongLabelsCase1LeftTakesTheRow() {
         let (_, left, right, log) = longLabels(rightMinimum: false, leftResistsRequired: false)
         assertFrame(left, 20, 40, 327, 20)
         assertFrame(right, 355, 40, 0, 20)
         XCTAssertTrue(log.entries.isEmpty)
+        // 327 - 17 (the ellipsis) = 310 for the text: 9 + 8 ideographs and a comma (294.40); one more
+        // ideograph would make 311.40.
+        XCTAssertEqual(left.textLayout.lines.map(\.text), ["这是左侧很长的文本,这是左侧很长的文…"])
+        XCTAssertEqual(left.textLayout.lines[0].width, 17 * 17 + DejaVuUnits.width(",", size: 17) + 17)
+        XCTAssertEqual(right.textLayout.lines.map(\.text), [""])
+        XCTAssertTrue(right.textLayout.isTruncated)
     }
 
     /// Case 2: with `right.width >= 100` the left label is crushed and the right one takes the row.
@@ -91,6 +117,7 @@ final class Seed004AcceptanceTests: XCTestCase {
         assertFrame(left, 20, 40, 0, 20)
         assertFrame(right, 28, 40, 327, 20)
         XCTAssertTrue(log.entries.isEmpty)
+        XCTAssertEqual(right.textLayout.lines.map(\.text), ["这是右侧很长的文本,这是右侧很长的文…"])
     }
 
     /// Case 3: the left label's required compression resistance cannot hold next to the right label's
@@ -108,6 +135,9 @@ final class Seed004AcceptanceTests: XCTestCase {
         XCTAssertTrue(broken is ContentSizeLayoutConstraint)
         XCTAssertTrue(broken.firstItem === left)
         XCTAssertTrue(conflict.constraints.contains { $0 === broken })
+        XCTAssertEqual((broken as? ContentSizeLayoutConstraint)?.value, 470)
+        // 100 - 17 = 83 for the right label's text: four ideographs (68), not five (85).
+        XCTAssertEqual(right.textLayout.lines.map(\.text), ["这是右侧…"])
     }
 
     /// Seed 000: a view whose top sits at one third of its superview's height, placed through a hidden

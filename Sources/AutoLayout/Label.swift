@@ -1,0 +1,147 @@
+import Foundation
+
+/// A view that shows text, as UIKit's `UILabel`, sized by its text.
+///
+/// Its intrinsic size is its text measured in ``font`` by ``textMeasurer``, rounded up to whole points:
+/// the widest line and the lines' height. A single-line label (``numberOfLines`` 1, the default) measures
+/// its text on one line; a label that may show more lines wraps at ``preferredMaxLayoutWidth`` when that
+/// is set, and otherwise at the width the layout gives it: the layout is solved, the label measures at
+/// its new width, and ``View/layoutIfNeeded()`` solves again with the new height (UIKit's two-pass
+/// layout of multi-line labels). Text that does not fit is cut as ``lineBreakMode`` says; ``textLayout``
+/// holds the lines as drawn at the label's bounds.
+///
+/// The text is centred vertically in the label, as UIKit draws it; the first and last baselines follow
+/// the text, so a label stretched taller than its text still aligns by the baselines it draws.
+///
+/// Content priorities: hugging 250 and compression resistance 750 on both axes, the values of a
+/// `UILabel` made in code (Interface Builder sets hugging to 251 on labels it creates; set
+/// `setContentHuggingPriority(_:for:)` to get that).
+open class Label: View, WidthDependentIntrinsicSize, CenteredTextBaselines {
+    var baselinesAreConstrained = false
+
+    /// The text shown (nil or empty: none, and a zero intrinsic size).
+    open var text: String? {
+        didSet { if text != oldValue { measuredContentDidChange() } }
+    }
+
+    /// The font of the text (default: the system font at 17 points, `UIFont.labelFontSize`).
+    open var font: Font = .systemFont(ofSize: Font.labelFontSize) {
+        didSet { if font != oldValue { measuredContentDidChange() } }
+    }
+
+    /// The most lines shown (default 1); 0 (or less) shows as many as the text needs.
+    open var numberOfLines: Int = 1 {
+        didSet { if numberOfLines != oldValue { measuredContentDidChange() } }
+    }
+
+    /// How lines break and how text that does not fit is cut (default ``LineBreakMode/byTruncatingTail``).
+    open var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { measuredContentDidChange() } }
+    }
+
+    /// The width a multi-line label wraps its text at to measure it; 0 (the default) wraps at the width
+    /// the layout gives the label. A single-line label ignores it.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { measuredContentDidChange() } }
+    }
+
+    /// What measures the text (default: the built-in ``DefaultTextMeasurer``).
+    open var textMeasurer: any TextMeasurer = DefaultTextMeasurer() {
+        didSet { measuredContentDidChange() }
+    }
+
+    var wrappingWidth: CGFloat?
+    /// The last measured layout and the width limit it was measured at.
+    private var measured: (limit: CGFloat, layout: TextLayout)?
+
+    /// Creates a label with a frame and no text.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a label showing `text`, placed by constraints (its autoresizing mask is not translated).
+    public convenience init(text: String, font: Font = .systemFont(ofSize: Font.labelFontSize)) {
+        self.init(frame: .zero)
+        self.text = text
+        self.font = font
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    /// The text's measured size, rounded up to whole points; (0, 0) without text.
+    open override var intrinsicContentSize: CGSize {
+        intrinsicContentSize(wrappingAt: wrappingWidth)
+    }
+
+    /// The lines as drawn at the label's bounds: wrapped at its width, as many as ``numberOfLines`` allows
+    /// and its height holds (at least one), the last one cut as ``lineBreakMode`` says.
+    public var textLayout: TextLayout {
+        let lineHeight = textMeasurer.metrics(of: font).lineHeight
+        var limit = max(numberOfLines, 0)
+        if lineHeight > 0 {
+            let fitting = max(1, Int(((bounds.height + 1e-9) / lineHeight).rounded(.down)))
+            limit = limit == 0 ? fitting : min(limit, fitting)
+        }
+        return TextLayout(
+            text: text ?? "", font: font, width: bounds.width, numberOfLines: limit, lineBreakMode: lineBreakMode,
+            measurer: textMeasurer)
+    }
+
+    /// The first baseline's distance from the top at the label's current height (nil without text).
+    open override var firstBaselineOffsetFromTop: CGFloat? {
+        baselinesFromCenter.map { bounds.height / 2 + $0.first }
+    }
+
+    /// The last baseline's distance from the bottom at the label's current height (nil without text).
+    open override var lastBaselineOffsetFromBottom: CGFloat? {
+        baselinesFromCenter.map { bounds.height / 2 - $0.last }
+    }
+
+    /// Measures the text again when the layout changed the label's width.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        followLaidOutWidth()
+    }
+
+    /// `<Label: 0x…; frame = (20 20; 51 20); text = 'Name'>`.
+    open override var description: String {
+        guard let text else { return super.description }
+        return String(super.description.dropLast()) + "; text = '\(text)'>"
+    }
+
+    // MARK: Measuring
+
+    var wrapsToWidth: Bool { numberOfLines != 1 && !(preferredMaxLayoutWidth > 0) }
+
+    func intrinsicContentSize(wrappingAt width: CGFloat?) -> CGSize {
+        measuredLayout(wrappingAt: width).roundedSize
+    }
+
+    /// The text laid out for measuring: on one line for a single-line label, otherwise wrapped at the
+    /// preferred width or at `width`.
+    func measuredLayout(wrappingAt width: CGFloat?) -> TextLayout {
+        let limit: CGFloat =
+            if numberOfLines == 1 {
+                .infinity
+            } else if preferredMaxLayoutWidth > 0 {
+                preferredMaxLayoutWidth
+            } else {
+                width ?? .infinity
+            }
+        if let measured, measured.limit == limit { return measured.layout }
+        let layout = TextLayout(
+            text: text ?? "", font: font, width: limit, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+            measurer: textMeasurer)
+        measured = (limit, layout)
+        return layout
+    }
+
+    var baselinesFromCenter: (first: CGFloat, last: CGFloat)? {
+        measuredLayout(wrappingAt: wrapsToWidth ? wrappingWidth : nil).baselinesFromCenter
+    }
+
+    func measuredContentDidChange() {
+        measured = nil
+        invalidateIntrinsicContentSize()
+        if baselinesAreConstrained { invalidateBaselines() }
+    }
+}
