@@ -38,9 +38,26 @@ func makeTrio(axis: LayoutConstraint.Axis) -> [LabelStandIn] {
     }
 }
 
-/// A stack of `views` in a root view, its top-left corner at (0, 0); its length along the axis and its
-/// thickness across it are fixed when given, otherwise left to the stack.
-func makeStack(
+extension XCTestCase {
+    /// A stack of `views` in a root view, its top-left corner at (0, 0); its length along the axis and
+    /// its thickness across it are fixed when given, otherwise left to the stack. The root is kept
+    /// alive until the test ends (a tree's root owns its engine; subviews do not retain it).
+    func makeStack(
+        _ views: [View], axis: LayoutConstraint.Axis = .horizontal, distribution: StackView.Distribution = .fill,
+        alignment: StackView.Alignment = .fill, spacing: CGFloat = 0, length: CGFloat? = nil,
+        thickness: CGFloat? = nil, root: View? = nil
+    ) -> (StackView, View, DiagnosticLog) {
+        let made = buildStack(
+            views, axis: axis, distribution: distribution, alignment: alignment, spacing: spacing, length: length,
+            thickness: thickness, root: root)
+        let container = made.1
+        addTeardownBlock { _ = container }
+        return made
+    }
+}
+
+/// The stack of ``XCTestCase/makeStack``, without keeping its root alive.
+func buildStack(
     _ views: [View], axis: LayoutConstraint.Axis = .horizontal, distribution: StackView.Distribution = .fill,
     alignment: StackView.Alignment = .fill, spacing: CGFloat = 0, length: CGFloat? = nil, thickness: CGFloat? = nil,
     root: View? = nil
