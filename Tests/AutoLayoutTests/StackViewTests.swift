@@ -5,6 +5,42 @@ import XCTest
 /// The stack view's API, the constraints it keeps, hiding, spacing, direction, margins, baselines,
 /// nesting, scroll views and fitting. Frames are worked out by hand in the comments.
 final class StackViewTests: XCTestCase {
+    /// The example of the StackViews article, line for line.
+    func testArticleExample() throws {
+        final class Box: View {
+            let size: CGSize
+            init(_ width: CGFloat, _ height: CGFloat) {
+                size = CGSize(width: width, height: height)
+                super.init(frame: .zero)
+            }
+            override var intrinsicContentSize: CGSize { size }
+        }
+        let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let title = Box(60, 20), detail = Box(120, 20), toggle = Box(51, 31)
+        title.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        toggle.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+
+        let row = StackView(arrangedSubviews: [title, detail, toggle])
+        row.spacing = 8
+        row.alignment = .center
+        let column = StackView(arrangedSubviews: [row, Box(10, 100)])
+        column.axis = .vertical
+        column.spacing = 12
+        column.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(column)
+        try LayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            column.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            column.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+        ])
+        root.layoutIfNeeded()
+        assertFrame(row, 0, 0, 343, 31)
+        assertFrame(title, 0, 5.5, 60, 20)
+        assertFrame(detail, 68, 5.5, 216, 20)
+        assertFrame(toggle, 292, 0, 51, 31)
+        assertFrame(column, 16, 20, 343, 143)
+    }
+
     // MARK: API
 
     func testDefaultsRawValuesAndNoIntrinsicSize() {
