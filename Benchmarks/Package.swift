@@ -72,6 +72,18 @@ let package = Package(
             path: "Sources/text-scenarios",
             swiftSettings: swiftSettings
         ),
+        // `stack-rows [rows] [reps]`: settings rows built with StackView against the same rows built with
+        // hand-written constraints, timed in the same reps; prints both medians and their ratio.
+        .executableTarget(
+            name: "stack-rows",
+            dependencies: [
+                "LayoutScenarios",
+                "SolverScenarios",
+                .product(name: "AutoLayout", package: "swift-autolayout"),
+            ],
+            path: "Sources/stack-rows",
+            swiftSettings: swiftSettings
+        ),
         // The ordo-one/benchmark suite for AutoLayout; next to SolverBenchmarks for the same plugin rule.
         .executableTarget(
             name: "LayoutBenchmarks",

@@ -1,6 +1,6 @@
 // ordo-one/benchmark suite for the AutoLayout module on the solver's chain / tree / grid scenarios built
-// from views and anchors, and on a feed cell: build + first layout, a root resize, a one-point constant
-// change. Run: swift package --package-path Benchmarks benchmark --target LayoutBenchmarks
+// from views and anchors, on a feed cell, and on 1,000 stack-view rows against the same rows by hand:
+// build + first layout, a root resize, a one-point constant change. Run: swift package --package-path Benchmarks benchmark --target LayoutBenchmarks
 import AutoLayout
 import Benchmark
 import LayoutScenarios
@@ -68,6 +68,20 @@ let benchmarks: @Sendable () -> Void = {
             guard sink.diagnostics.count == 1, sink.diagnostics[0].conflict?.brokenConstraint === conflict else {
                 throw LayoutCheckFailure("expected one conflict breaking the added width, got \(sink.diagnostics)")
             }
+            blackHole(scenario)
+        }
+    }
+
+    // 1,000 settings rows (title, detail, switch stand-ins) with StackView, and the same rows written by
+    // hand as the baseline: compare the two in one run.
+    for style in StackRowsScenario.Style.allCases {
+        Benchmark("stack rows build+layout \(style.rawValue) N=1000", configuration: LayoutBenchmarkSizing.build(1_000)) {
+            benchmark in
+            benchmark.startMeasurement()
+            let scenario = try StackRowsScenario(style: style, rows: 1_000)
+            scenario.layout()
+            benchmark.stopMeasurement()
+            try scenario.check()
             blackHole(scenario)
         }
     }

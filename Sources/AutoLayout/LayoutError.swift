@@ -35,6 +35,8 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible, Eq
     case unsupportedItem(any LayoutItem)
     /// A constraint whose item has been deallocated was activated.
     case missingItem(LayoutConstraint)
+    /// An arranged subview was inserted into a stack view at an index outside `0...count`.
+    case arrangedSubviewIndexOutOfRange(StackView, index: Int, count: Int)
 
     private static let factory =
         "+[LayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]"
@@ -71,6 +73,8 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible, Eq
             "\(String(describing: type(of: item))) is not a layout item this module can lay out; use a View."
         case .missingItem(let constraint):
             "Unable to activate \(constraint): its first item has been deallocated."
+        case .arrangedSubviewIndexOutOfRange(let stack, let index, let count):
+            "Can't insert an arranged subview at index \(index) of \(stack): the index must lie in 0...\(count)."
         }
     }
 
@@ -96,6 +100,8 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible, Eq
             a === b && x == y
         case let (.unsupportedItem(a), .unsupportedItem(b)):
             a === b
+        case let (.arrangedSubviewIndexOutOfRange(a, x, y), .arrangedSubviewIndexOutOfRange(b, z, w)):
+            a === b && x == z && y == w
         default:
             false
         }

@@ -8,6 +8,7 @@ extension View {
         if intrinsicContentSizeIsInvalid { return }
         intrinsicContentSizeIsInvalid = true
         markAncestorsNeedUpdateConstraints(from: self)
+        (superview as? StackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
         AnimationRecorder.current?.noteInvalidation(of: self)
     }
 

@@ -18,8 +18,14 @@ open class View: LayoutItem, CustomStringConvertible {
     public internal(set) unowned(unsafe) var superview: View?
     /// The views this one contains, back to front.
     public internal(set) var subviews: [View] = []
-    /// Whether the view is hidden. A hidden view still takes part in layout, as in UIKit.
-    public var isHidden = false
+    /// Whether the view is hidden. A hidden view still takes part in layout, as in UIKit; a hidden
+    /// arranged subview of a ``StackView`` collapses along the stack's axis.
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue, let stack = superview as? StackView else { return }
+            stack.arrangedSubviewVisibilityDidChange(self)
+        }
+    }
     /// A name used in descriptions and diagnostics in place of the view's address.
     public var debugName: String?
 

@@ -1,0 +1,173 @@
+import AutoLayout
+import Foundation
+import XCTest
+
+/// Every distribution with every alignment, on both axes, with exact frames.
+///
+/// The trio (see `makeTrio`) is 40, 60 and 80 long along the axis and 20, 30 and 10 thick across it,
+/// spacing 10. B hugs at 249 along the axis (so that it is the one a fill stretches) and C resists
+/// compression at 749 (so that it is the one squeezed). Distributions decide positions along the axis
+/// and alignments positions across it, independently, so each table below is worked out once by hand
+/// and checked against every combination.
+final class StackViewLayoutMatrixTests: XCTestCase {
+    typealias Extent = (CGFloat, CGFloat)
+
+    private func trio(axis: LayoutConstraint.Axis) -> [LabelStandIn] {
+        let views = makeTrio(axis: axis)
+        views[1].setContentHuggingPriority(249, for: axis)
+        views[2].setContentCompressionResistancePriority(749, for: axis)
+        return views
+    }
+
+    /// Along the axis in a stack 300 long: 180 of content + 20 of spacing leaves 100 over.
+    private func alongIn300(_ distribution: StackView.Distribution) -> [Extent] {
+        switch distribution {
+        case .fill:
+            // B has the lowest hugging and takes the 100: 60 + 100.
+            return [(0, 40), (50, 160), (220, 80)]
+        case .fillEqually:
+            // (300 - 20) / 3 each.
+            let w: CGFloat = 280.0 / 3.0
+            return [(0, w), (w + 10, w), (2 * w + 20, w)]
+        case .fillProportionally:
+            // Multipliers 40/200, 60/200, 80/200 of 300 at 999, 998, 997: A 60 and B 90 hold, C (the
+            // lowest) takes the rest, 300 - 60 - 90 - 20 = 130.
+            return [(0, 60), (70, 90), (170, 130)]
+        case .equalSpacing:
+            // Intrinsic sizes; the two gaps share 300 - 180 = 120.
+            return [(0, 40), (100, 60), (220, 80)]
+        case .equalCentering:
+            // A's centre 20 and C's 260 are fixed by the edges; B's centre halfway, at 140.
+            return [(0, 40), (110, 60), (220, 80)]
+        }
+    }
+
+    /// Along the axis when the stack's length is free.
+    private func alongNatural(_ distribution: StackView.Distribution) -> (views: [Extent], length: CGFloat) {
+        switch distribution {
+        case .fill, .fillProportionally, .equalSpacing:
+            // Intrinsic sizes and the minimum spacing (proportions hold exactly at 200).
+            return ([(0, 40), (50, 60), (120, 80)], 200)
+        case .fillEqually:
+            // All as long as the longest, C, whose compression resistance beats the others' hugging.
+            return ([(0, 80), (90, 80), (180, 80)], 260)
+        case .equalCentering:
+            // Centres 20, (W - 20)/2 and W - 40; B–C needs W - 80 >= (W - 20)/2 + 40, so W = 220 and
+            // B's centre is 100.
+            return ([(0, 40), (70, 60), (140, 80)], 220)
+        }
+    }
+
+    /// Along the axis in a stack 150 long, 50 too short.
+    private func alongIn150(_ distribution: StackView.Distribution) -> [Extent] {
+        switch distribution {
+        case .fill, .equalSpacing, .equalCentering:
+            // Minimum spacing; C resists least and is squeezed to 150 - 100 - 20.
+            return [(0, 40), (50, 60), (120, 30)]
+        case .fillEqually:
+            let w: CGFloat = 130.0 / 3.0
+            return [(0, w), (w + 10, w), (2 * w + 20, w)]
+        case .fillProportionally:
+            // 0.2 × 150 and 0.3 × 150 hold; C gets 150 - 30 - 45 - 20.
+            return [(0, 30), (40, 45), (95, 55)]
+        }
+    }
+
+    /// Across the axis in a stack `thickness` thick, or its own thickness when `nil`.
+    private func across(_ alignment: StackView.Alignment, axis: LayoutConstraint.Axis, thickness: CGFloat?)
+        -> (views: [Extent], thickness: CGFloat)
+    {
+        var alignment = alignment
+        // Baseline alignments are for horizontal stacks; a vertical stack fills.
+        if axis == .vertical, alignment == .firstBaseline || alignment == .lastBaseline { alignment = .fill }
+        let t = thickness ?? 30
+        switch alignment {
+        case .fill:
+            return ([(0, t), (0, t), (0, t)], t)
+        case .leading:
+            return ([(0, 20), (0, 30), (0, 10)], t)
+        case .center:
+            return ([((t - 20) / 2, 20), ((t - 30) / 2, 30), ((t - 10) / 2, 10)], t)
+        case .trailing:
+            return ([(t - 20, 20), (t - 30, 30), (t - 10, 10)], t)
+        case .firstBaseline:
+            // Baselines 15, 12, 8 below the tops: the common baseline is at 15 (A's top at 0); B's top
+            // at 3, C's at 7. The tallest bottom is B's, 3 + 30 = 33.
+            return ([(0, 20), (3, 30), (7, 10)], thickness ?? 33)
+        case .lastBaseline:
+            // Baselines 5, 6, 2 above the bottoms: tops at b - 15, b - 24, b - 8; B's is highest, so
+            // b = 24: A at 9, B at 0, C at 16. Bottoms 29, 30, 26.
+            return ([(9, 20), (0, 30), (16, 10)], thickness ?? 30)
+        }
+    }
+
+    func testEveryCombinationInAFixedSizeStack() {
+        for axis in LayoutConstraint.Axis.allCases {
+            for distribution in StackView.Distribution.allCases {
+                for alignment in StackView.Alignment.allCases {
+                    let views = trio(axis: axis)
+                    let (stack, _, log) = makeStack(
+                        views, axis: axis, distribution: distribution, alignment: alignment, spacing: 10,
+                        length: 300, thickness: 50)
+                    let label = "\(axis) \(distribution) \(alignment)"
+                    let along = alongIn300(distribution)
+                    let cross = across(alignment, axis: axis, thickness: 50).views
+                    for index in 0..<3 {
+                        assertPlacement(views[index], axis: axis, along: along[index], across: cross[index], label)
+                    }
+                    assertPlacement(stack, axis: axis, along: (0, 300), across: (0, 50), label)
+                    XCTAssertTrue(log.entries.isEmpty, "\(label): \(log.entries)")
+                }
+            }
+        }
+    }
+
+    func testEveryCombinationSizesTheStackToItsContent() {
+        for axis in LayoutConstraint.Axis.allCases {
+            for distribution in StackView.Distribution.allCases {
+                for alignment in StackView.Alignment.allCases {
+                    let views = trio(axis: axis)
+                    let (stack, _, log) = makeStack(
+                        views, axis: axis, distribution: distribution, alignment: alignment, spacing: 10)
+                    let label = "\(axis) \(distribution) \(alignment)"
+                    let along = alongNatural(distribution)
+                    let cross = across(alignment, axis: axis, thickness: nil)
+                    for index in 0..<3 {
+                        assertPlacement(
+                            views[index], axis: axis, along: along.views[index], across: cross.views[index], label)
+                    }
+                    assertPlacement(stack, axis: axis, along: (0, along.length), across: (0, cross.thickness), label)
+                    // The fitting size is the same size, measured by a separate solve of the stack.
+                    let fitting = stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+                    let expected =
+                        axis == .horizontal
+                        ? CGSize(width: along.length, height: cross.thickness)
+                        : CGSize(width: cross.thickness, height: along.length)
+                    XCTAssertEqual(fitting.width, expected.width, accuracy: 1e-6, label)
+                    XCTAssertEqual(fitting.height, expected.height, accuracy: 1e-6, label)
+                    XCTAssertTrue(log.entries.isEmpty, "\(label): \(log.entries)")
+                }
+            }
+        }
+    }
+
+    func testEveryDistributionWhenTheContentOverflows() {
+        for axis in LayoutConstraint.Axis.allCases {
+            for distribution in StackView.Distribution.allCases {
+                for alignment in [StackView.Alignment.fill, .center] {
+                    let views = trio(axis: axis)
+                    let (_, _, log) = makeStack(
+                        views, axis: axis, distribution: distribution, alignment: alignment, spacing: 10,
+                        length: 150, thickness: 50)
+                    let label = "\(axis) \(distribution) \(alignment)"
+                    let along = alongIn150(distribution)
+                    let cross = across(alignment, axis: axis, thickness: 50).views
+                    for index in 0..<3 {
+                        assertPlacement(views[index], axis: axis, along: along[index], across: cross[index], label)
+                    }
+                    XCTAssertTrue(log.entries.isEmpty, "\(label): \(log.entries)")
+                }
+            }
+        }
+    }
+}
