@@ -11,6 +11,9 @@ enum ConstraintPhrase {
         var text = "\(anchor(constraint.first, in: constraint)) \(symbol(constraint.relation)) \(rightHandSide(constraint))"
         if let mask = constraint as? AutoresizingMaskLayoutConstraint {
             text += " (autoresizing mask \(mask.maskDescription))"
+        } else if let content = constraint as? ContentSizeLayoutConstraint {
+            return text + " (intrinsic size; hugging \(content.hugging), compression resistance "
+                + "\(content.compressionResistance))"
         } else if let location = constraint.sourceLocation {
             text += " (\(location))"
         }

@@ -2,9 +2,21 @@ extension LayoutAmbiguity {
     /// The priority shared by two optional constraints on the item's size along `axis`, if any.
     static func equalPriorityTie(in constraints: [LayoutConstraint], axis: LayoutConstraint.Axis) -> LayoutPriority? {
         var seen: Set<Float> = []
-        for constraint in constraints where !constraint.priority.isRequired {
-            let priority = constraint.priority.rawValue
-            if seen.contains(priority) { return constraint.priority }
+        for constraint in constraints {
+            // An intrinsic size pulls at its hugging priority (toward smaller) where it is free to grow.
+            let priority: Float
+            if let content = constraint as? ContentSizeLayoutConstraint {
+                // Squeezed below its intrinsic size it pulls at its compression resistance, else at its hugging.
+                let size = (content.firstItem as? View)?.bounds.size ?? .zero
+                let current = content.axis == .horizontal ? size.width : size.height
+                priority = current < content.value - 1e-6
+                    ? content.compressionResistance.rawValue : content.hugging.rawValue
+            } else if constraint.priority.isRequired {
+                continue
+            } else {
+                priority = constraint.priority.rawValue
+            }
+            if seen.contains(priority) { return LayoutPriority(priority) }
             seen.insert(priority)
         }
         // One optional constraint on the item and the same priority on a neighbour's (two labels with

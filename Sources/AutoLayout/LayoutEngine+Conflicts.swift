@@ -35,7 +35,7 @@ extension LayoutEngine {
     /// "a and b inside a 320-wide superview give x = 280, but c is required".
     func explanation(of conflict: PendingConflict) -> String {
         var premises = conflict.members.filter { $0 !== conflict.broken }
-        let (context, measured) = superviewContext(of: premises)
+        let (_, measured) = superviewContext(of: premises)
         // A superview's size from its frame is what "inside a 320-wide superview" already says.
         premises.removeAll { constraint in
             guard constraint is AutoresizingMaskLayoutConstraint, constraint.firstAttribute.isSize,
@@ -43,6 +43,7 @@ extension LayoutEngine {
             else { return false }
             return measured.contains { $0.0 === view && $0.1 == (constraint.firstAttribute == .width) }
         }
+        let (context, _) = superviewContext(of: premises)
         var text = ConstraintPhrase.list(premises.map(ConstraintPhrase.equation))
         if !context.isEmpty { text += " " + context }
         if let broken = conflict.broken {
@@ -75,7 +76,7 @@ extension LayoutEngine {
         for constraint in premises {
             for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
                 guard case .attribute(let attribute) = anchor.source, let view = anchor.item as? View,
-                    view.debugName == nil, ConstraintPhrase.isAncestorOfOtherItem(view, in: constraint),
+                    ConstraintPhrase.isAncestorOfOtherItem(view, in: constraint),
                     let axis = attribute.axis, readsSize(attribute)
                 else { continue }
                 let horizontal = axis == .horizontal
@@ -85,9 +86,10 @@ extension LayoutEngine {
         guard !sizes.isEmpty else { return ("", []) }
         let phrases = sizes.map { view, horizontal in
             let size = self.size(of: view)
+            let name = view.debugName ?? "superview"
             return horizontal
-                ? "a \(ConstraintPhrase.number(Double(size.width)))-wide superview"
-                : "a \(ConstraintPhrase.number(Double(size.height)))-tall superview"
+                ? "a \(ConstraintPhrase.number(Double(size.width)))-wide \(name)"
+                : "a \(ConstraintPhrase.number(Double(size.height)))-tall \(name)"
         }
         return ("inside " + ConstraintPhrase.list(phrases), sizes)
     }

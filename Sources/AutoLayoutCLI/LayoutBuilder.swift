@@ -38,6 +38,8 @@ struct LayoutBuilder {
             }
             if let guide = made as? LayoutGuide {
                 parentView.addLayoutGuide(guide)
+            } else if let view = made as? View, let stack = parentView as? StackView {
+                stack.addArrangedSubview(view)
             } else if let view = made as? View {
                 parentView.addSubview(view)
             }

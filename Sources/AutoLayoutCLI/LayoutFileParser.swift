@@ -328,8 +328,10 @@ struct LayoutFileParser {
                 {
                     j += 1
                 }
-                // A number glued to letters (`20pt`) is a bad number, not a number and a name.
-                while j < characters.count, characters[j].isLetter { j += 1 }
+                // A number glued to letters (`20pt`, `1O0`) is a bad number, not a number and a name.
+                while j < characters.count, characters[j].isLetter || characters[j].isNumber || characters[j] == "." {
+                    j += 1
+                }
                 result.append((.number(String(characters[i..<j])), column))
                 i = j
             } else if c == "=" || c == ">" || c == "<" {

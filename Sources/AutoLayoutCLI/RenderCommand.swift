@@ -13,7 +13,7 @@ struct RenderCommand: OutputCommand {
     @Argument(help: "The layout files.") var files: [String]
     @Option(name: .customLong("size"), help: "A host size, WxH (repeatable; default: the file's host size).")
     var sizes: [SizeArgument] = []
-    @Flag(help: "Also draw each file right to left.") var rtl = false
+    @Flag(help: "Also draw each file in the other writing direction (right to left for most).") var rtl = false
     @Option(help: "The folder to write into.") var out = "render"
     @Flag(help: "Draw constraints as lines with their constants.") var constraints = false
 
@@ -41,7 +41,9 @@ struct Renderer {
                 let session = try LayoutFileSession(path: file)
                 for (size, direction) in session.hosts(sizes: sizes, rtl: false) {
                     jobs.append((session, size, direction))
-                    if bothDirections, direction == .leftToRight { jobs.append((session, size, .rightToLeft)) }
+                    if bothDirections {
+                        jobs.append((session, size, direction == .leftToRight ? .rightToLeft : .leftToRight))
+                    }
                 }
             } catch {
                 output.standardError += "\(error)\n"

@@ -27,7 +27,7 @@ extension LayoutSnapshot {
         let window = root.rootView as? Window
         let keyboard = (window?.keyboard).map { root.convert($0.frame, from: window) }
         self.init(
-            title: title, size: root.bounds.size, safeArea: root.safeAreaLayoutGuide.layoutFrame,
+            title: title, size: root.bounds.size, safeArea: root.safeAreaInsets.inset(root.bounds),
             keyboard: keyboard, nodes: nodes)
     }
 }

@@ -1,0 +1,160 @@
+import AutoLayout
+import Foundation
+import XCTest
+
+@testable import AutoLayoutCLI
+
+/// The subcommands end to end on every bundled example: output, files, exit codes, and golden SVGs
+/// compared byte for byte (`AUTOLAYOUT_RECORD_GOLDEN=1 swift test --filter CommandTests` re-records them).
+final class CommandTests: XCTestCase {
+    private static let examples = ExamplesCommand.bundledExamples
+    private static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Golden").path
+
+    private var exampleFiles: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: Self.examples)) ?? []).filter { $0.hasSuffix(".layout") }
+            .sorted().map { (Self.examples as NSString).appendingPathComponent($0) }
+    }
+
+    private func temporaryFolder() throws -> String {
+        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("autolayout-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+        return path
+    }
+
+    func testTheGalleryHasEveryScenarioOfTheIssue() {
+        let names = exampleFiles.map { ($0 as NSString).lastPathComponent }
+        XCTAssertEqual(
+            names,
+            [
+                "bottom-bar-classic.layout", "bottom-bar-notched.layout", "broken.layout", "button-stack.layout",
+                "guide-one-third.layout", "keyboard.layout", "label-and-field.layout", "long-labels.layout",
+                "readable-column.layout", "rtl-form.layout", "scroll-pages.layout", "side-by-side.layout",
+            ])
+    }
+
+    func testSolvePrintsFramesAsATable() throws {
+        let file = (Self.examples as NSString).appendingPathComponent("side-by-side.layout")
+        let output = try SolveCommand.parse([file]).execute()
+        XCTAssertEqual(output.status, 0)
+        XCTAssertEqual(
+            output.standardOutput,
+            """
+            side-by-side.layout at 375x667 ltr
+            name  kind      x   y  width  height
+            Red   view     20  67  163.5     120
+            Blue  view  191.5  67  163.5     120
+
+            """)
+    }
+
+    func testSolveAtSeveralSizesRightToLeftAsJSON() throws {
+        let file = (Self.examples as NSString).appendingPathComponent("side-by-side.layout")
+        let output = try SolveCommand.parse([file, "--size", "320x480", "--size", "480x320", "--rtl", "--format", "json"])
+            .execute()
+        XCTAssertEqual(output.status, 0)
+        // 320 wide: (320 - 48) / 2 = 136 each, Red on the right in RTL. 480 wide landscape: 216 each;
+        // the notch moves the safe area's top to 0, so the views sit 20 from the top.
+        XCTAssertEqual(
+            output.standardOutput,
+            """
+            [
+              {"host": "320x480 rtl", "views": [
+                {"name": "Red", "kind": "view", "frame": [164, 67, 136, 120]},
+                {"name": "Blue", "kind": "view", "frame": [20, 67, 136, 120]}
+              ]},
+              {"host": "480x320 rtl", "views": [
+                {"name": "Red", "kind": "view", "frame": [244, 20, 216, 120]},
+                {"name": "Blue", "kind": "view", "frame": [20, 20, 216, 120]}
+              ]}
+            ]
+
+            """)
+    }
+
+    func testCheckExplainsTheBrokenExampleAndExitsWithOne() throws {
+        let file = (Self.examples as NSString).appendingPathComponent("broken.layout")
+        let output = try CheckCommand.parse([file]).execute()
+        XCTAssertEqual(output.status, 1)
+        XCTAssertEqual(
+            output.standardOutput,
+            """
+            broken.layout at 320x568 ltr: 2 problems
+              1. conflict: Title.leading = Root.leading + 20 (broken.layout:8) and Title.trailing = Root.trailing − 20 (broken.layout:9) inside a 320-wide Root give Title.width = 280, but Title.width = 300 (broken.layout:11) is required
+              2. ambiguous: Badge has no horizontal position: pin its leading edge, or center it with centerX. Its horizontal layout depends on: Badge.width = 24 (broken.layout:13).
+
+            """)
+    }
+
+    func testEveryOtherExampleChecksClean() throws {
+        for file in exampleFiles where !file.hasSuffix("broken.layout") {
+            let output = try CheckCommand.parse([file, "--rtl"]).execute()
+            XCTAssertEqual(output.status, 0, "\(file): \(output.standardOutput)")
+            XCTAssertTrue(output.standardOutput.hasSuffix("no conflicts, no ambiguity\n"), output.standardOutput)
+        }
+    }
+
+    func testBadFilesReportTheirErrorAndWriteNothing() throws {
+        let folder = try temporaryFolder()
+        let bad = (folder as NSString).appendingPathComponent("bad.layout")
+        try "view Red\nRed.width = 1O0\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        let out = (folder as NSString).appendingPathComponent("out")
+        let output = try RenderCommand.parse([bad, "--out", out]).execute()
+        XCTAssertEqual(output.status, 1)
+        XCTAssertEqual(output.standardError, "bad.layout:2:13: error: bad number '1O0'\nRed.width = 1O0\n            ^\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+        let missing = try SolveCommand.parse([(folder as NSString).appendingPathComponent("none.layout")]).execute()
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.standardError.hasPrefix("error: cannot read '"))
+        XCTAssertThrowsError(try SolveCommand.parse(["x.layout", "--size", "wide"]))
+    }
+
+    /// Every example drawn at its own size, left to right and right to left, matches its golden SVG.
+    func testRenderMatchesTheGoldenFiles() throws {
+        let out = try temporaryFolder()
+        let record = ProcessInfo.processInfo.environment["AUTOLAYOUT_RECORD_GOLDEN"] == "1"
+        let output = try RenderCommand.parse(exampleFiles + ["--rtl", "--out", out, "--constraints"]).execute()
+        XCTAssertEqual(output.status, 0, output.standardError)
+        let written = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".svg") }.sorted()
+        XCTAssertEqual(written.count, exampleFiles.count * 2)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent("index.html")))
+        if record { try FileManager.default.createDirectory(atPath: Self.golden, withIntermediateDirectories: true) }
+        for name in written {
+            let actual = try String(contentsOfFile: (out as NSString).appendingPathComponent(name), encoding: .utf8)
+            let goldenPath = (Self.golden as NSString).appendingPathComponent(name)
+            if record {
+                try actual.write(toFile: goldenPath, atomically: true, encoding: .utf8)
+                continue
+            }
+            let expected = try? String(contentsOfFile: goldenPath, encoding: .utf8)
+            XCTAssertEqual(actual, expected, "\(name) differs from Golden/\(name); re-record with AUTOLAYOUT_RECORD_GOLDEN=1")
+        }
+    }
+
+    func testExamplesRendersTheGalleryWithAnIndex() throws {
+        let out = try temporaryFolder()
+        let output = try ExamplesCommand.parse(["--out", out]).execute()
+        XCTAssertEqual(output.status, 0, output.standardError)
+        let index = try String(contentsOfFile: (out as NSString).appendingPathComponent("index.html"), encoding: .utf8)
+        XCTAssertTrue(index.contains("<h1>swift-autolayout gallery</h1>"))
+        XCTAssertTrue(index.contains("<img src=\"side-by-side-375x667-rtl.svg\" alt=\"side-by-side.layout at 375x667 rtl\">"))
+        // The broken example is drawn with its problems outlined and explained.
+        let broken = try String(
+            contentsOfFile: (out as NSString).appendingPathComponent("broken-320x568-ltr.svg"), encoding: .utf8)
+        XCTAssertTrue(broken.contains("stroke=\"#ff3b30\" stroke-width=\"2\""))
+        XCTAssertTrue(broken.contains("1. Title.leading = Root.leading + 20 (broken.layout:8)"))
+        let none = try ExamplesCommand.parse(["--out", out, "--from", out]).execute()
+        XCTAssertEqual(none.status, 1)
+        XCTAssertEqual(none.standardError, "error: no .layout files in '\(out)' (pass --from DIR)\n")
+    }
+
+    func testHelpIsOfferedOnEverySubcommand() {
+        for name in ["solve", "check", "render", "examples"] {
+            let help = AutoLayoutCommand.helpMessage(for: AutoLayoutCommand.self, includeHidden: false, columns: 100)
+            XCTAssertTrue(help.contains(name), name)
+        }
+        XCTAssertTrue(RenderCommand.helpMessage().contains("--constraints"))
+        XCTAssertTrue(SolveCommand.helpMessage().contains("--format <format>"))
+    }
+}

@@ -1,0 +1,161 @@
+import AutoLayout
+import XCTest
+
+@testable import AutoLayoutCLI
+
+/// The `.layout` format: what it reads, and every mistake with its exact message, line, column and caret.
+final class LayoutFileParserTests: XCTestCase {
+    private func parse(_ text: String) throws(LayoutFileError) -> LayoutDocument {
+        try LayoutFileParser(file: "test.layout", text: text).parse()
+    }
+
+    private func build(_ text: String) throws(LayoutFileError) -> BuiltLayout {
+        let parser = LayoutFileParser(file: "test.layout", text: text)
+        return try LayoutBuilder(document: try parser.parse(), parser: parser).build()
+    }
+
+    /// The error text for a file, or a failure when it has none.
+    private func failure(_ text: String, building: Bool = false, line: UInt = #line) -> String {
+        do {
+            if building { _ = try build(text) } else { _ = try parse(text) }
+            XCTFail("expected an error", line: line)
+            return ""
+        } catch {
+            return error.description
+        }
+    }
+
+    func testDeclarationsNestingPropertiesAndSettings() throws {
+        let document = try parse(
+            """
+            # a comment
+            host size=320x480 safe-area=notch keyboard=200 direction=rtl text-size=extraLarge
+            metrics gap=8 side=20
+            view Card background=#f2f2f7 margins=8,16,8,16   # trailing comment
+              label Title "Hello, world" font=bold:20 lines=0
+              button Go "Go"
+            view Other in=Card
+            """)
+        XCTAssertEqual(document.host.size, CGSize(width: 320, height: 480))
+        XCTAssertEqual(document.host.safeArea, .notchedPhone)
+        XCTAssertEqual(document.host.keyboardHeight, 200)
+        XCTAssertEqual(document.host.direction, .rightToLeft)
+        XCTAssertEqual(document.host.textSize, .extraLarge)
+        XCTAssertEqual(document.metrics, ["gap": 8, "side": 20])
+        XCTAssertEqual(document.declarations.map(\.name), ["Card", "Title", "Go", "Other"])
+        XCTAssertEqual(document.declarations.map(\.parent), [nil, "Card", "Card", "Card"])
+        XCTAssertEqual(document.declarations[1].text, "Hello, world")
+        XCTAssertEqual(document.declarations[1].properties.map(\.key), ["font", "lines"])
+        XCTAssertEqual(document.declarations[0].properties.map(\.value), ["#f2f2f7", "8,16,8,16"])
+    }
+
+    func testConstraintsAsTheAutoLayoutGuideWritesThem() throws {
+        let document = try parse(
+            """
+            view Red
+            view Blue
+            Red.leading = 1.0 * Superview.leading + 20.0
+            Blue.width == Red.width * 0.5 - 4 @750 "half"
+            Blue.top >= Superview.safeArea.top @high
+            Red.height <= 100
+            """)
+        guard case .constraint(let first) = document.rules[0], case .constraint(let second) = document.rules[1],
+            case .constraint(let third) = document.rules[2], case .constraint(let fourth) = document.rules[3]
+        else { return XCTFail("\(document.rules)") }
+        XCTAssertEqual(first.first.attribute, .leading)
+        XCTAssertEqual(first.second?.name, "Superview")
+        XCTAssertEqual(first.multiplier, 1)
+        XCTAssertEqual(first.constant, 20)
+        XCTAssertEqual(second.multiplier, 0.5)
+        XCTAssertEqual(second.constant, -4)
+        XCTAssertEqual(second.priority, 750)
+        XCTAssertEqual(second.identifier, "half")
+        XCTAssertEqual(third.relation, .greaterThanOrEqual)
+        XCTAssertEqual(third.second?.guide, "safeArea")
+        XCTAssertEqual(third.priority, .defaultHigh)
+        XCTAssertEqual(fourth.relation, .lessThanOrEqual)
+        XCTAssertNil(fourth.second)
+        XCTAssertEqual(fourth.constant, 100)
+    }
+
+    func testUnknownView() {
+        XCTAssertEqual(
+            failure("view Red\nRed.leading = Blu.trailing + 8", building: true),
+            "test.layout:2:15: error: unknown view 'Blu'\nRed.leading = Blu.trailing + 8\n              ^")
+    }
+
+    func testBadNumber() {
+        XCTAssertEqual(
+            failure("view Red\nRed.width = 12pt"),
+            "test.layout:2:13: error: bad number '12pt'\nRed.width = 12pt\n            ^")
+        XCTAssertEqual(
+            failure("host size=375xabc"),
+            "test.layout:1:15: error: bad number 'abc'\nhost size=375xabc\n              ^")
+        XCTAssertEqual(
+            failure("view Red\nRed.width = 10 @2000"),
+            "test.layout:2:17: error: bad number '2000'\nRed.width = 10 @2000\n                ^")
+    }
+
+    func testBadVisualFormat() {
+        XCTAssertEqual(
+            failure("view Red\n  H:|-[Red]-[Nope]-|", building: true),
+            "test.layout:2:18: error: bad visual format: Nope is not a key in the views dictionary.\n"
+                + "  H:|-[Red]-[Nope]-|\n                 ^")
+    }
+
+    func testCycleInNesting() {
+        XCTAssertEqual(
+            failure("view A in=B\nview B in=C\nview C in=A"),
+            "test.layout:1:1: error: nesting cycle: A in B in C in A\nview A in=B\n^")
+    }
+
+    func testOtherMistakes() {
+        XCTAssertEqual(
+            failure("view Red\nRed.middle = Superview.centerX"),
+            "test.layout:2:5: error: unknown attribute 'middle'\nRed.middle = Superview.centerX\n    ^")
+        XCTAssertEqual(
+            failure("view Red\nview Red"), "test.layout:2:6: error: 'Red' is declared twice\nview Red\n     ^")
+        XCTAssertEqual(
+            failure("view Red\nRed.top = Superview.safe.top", building: true),
+            "test.layout:2:21: error: unknown guide 'safe' (expected safeArea, margins, keyboard, readable, content or "
+                + "frame)\nRed.top = Superview.safe.top\n                    ^")
+        XCTAssertEqual(
+            failure("view Red\nRed.leading = 20", building: true),
+            "test.layout:2:1: error: invalid constraint: *** +[LayoutConstraint constraintWithItem:attribute:relatedBy:"
+                + "toItem:attribute:multiplier:constant:]: A multiplier of 0 or a nil second item together with a "
+                + "location for the first attribute creates an illegal constraint of a location equal to a constant. "
+                + "Location attributes must be specified in pairs.\nRed.leading = 20\n^")
+        XCTAssertEqual(
+            failure("label L \"x\" lines=many", building: true),
+            "test.layout:1:13: error: bad property 'lines': expected a number of lines, 0 for any\n"
+                + "label L \"x\" lines=many\n            ^")
+        XCTAssertEqual(
+            failure("view V\nV.top = Superview.top +"),
+            "test.layout:2:24: error: expected a number\nV.top = Superview.top +\n                       ^")
+        XCTAssertEqual(
+            failure("view V in=Nowhere"), "test.layout:1:11: error: unknown view 'Nowhere'\nview V in=Nowhere\n          ^")
+    }
+
+    func testBuiltTreeLaysOutAsWritten() throws {
+        let built = try build(
+            """
+            host size=375x667
+            view Red
+            view Blue
+            Red.leading = 1.0 * Superview.leading + 20.0
+            Blue.leading = 1.0 * Red.trailing + 8.0
+            Superview.trailing = 1.0 * Blue.trailing + 20.0
+            Red.width = 1.0 * Blue.width
+            H:[Red(==Blue)]
+            V:|-40-[Red(100)]
+            Blue.top = Red.top
+            Blue.height = Red.height
+            """)
+        built.layout()
+        let red = try XCTUnwrap(built.items.first { $0.declaration.name == "Red" }?.item as? View)
+        let blue = try XCTUnwrap(built.items.first { $0.declaration.name == "Blue" }?.item as? View)
+        XCTAssertEqual(red.frame, CGRect(x: 20, y: 40, width: 163.5, height: 100))
+        XCTAssertEqual(blue.frame, CGRect(x: 191.5, y: 40, width: 163.5, height: 100))
+        XCTAssertEqual(built.constraints.first?.constraint.sourceLocation?.description, "test.layout:4")
+    }
+}
