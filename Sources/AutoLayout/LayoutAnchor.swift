@@ -50,6 +50,16 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
         make(.lessThanOrEqual, anchor, constant: c, fileID: fileID, line: line)
     }
 
+    /// `self relation anchor + 8 × multiplier`, marked as the system's spacing for descriptions.
+    func systemSpacing(
+        _ relation: LayoutConstraint.Relation, _ anchor: AnyLayoutAnchor, multiplier: CGFloat, fileID: String, line: Int
+    ) -> LayoutConstraint {
+        let constraint = make(
+            relation, anchor, constant: LayoutConstraint.standardSpacing * multiplier, fileID: fileID, line: line)
+        constraint.systemSpacing = .anchor(multiplier: multiplier)
+        return constraint
+    }
+
     func make(
         _ relation: LayoutConstraint.Relation, _ anchor: AnyLayoutAnchor?, multiplier: CGFloat = 1,
         constant: CGFloat, fileID: String, line: Int

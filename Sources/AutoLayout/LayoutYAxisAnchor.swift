@@ -14,10 +14,7 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
         equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat,
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        let constraint = make(
-            .equal, anchor, constant: LayoutConstraint.standardSpacing * multiplier, fileID: fileID, line: line)
-        constraint.systemSpacing = .anchor(multiplier: multiplier)
-        return constraint
+        systemSpacing(.equal, anchor, multiplier: multiplier, fileID: fileID, line: line)
     }
 
     /// A constraint `self >= anchor + 8 × multiplier`.
@@ -25,10 +22,7 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
         greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat,
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        let constraint = make(
-            .greaterThanOrEqual, anchor, constant: LayoutConstraint.standardSpacing * multiplier, fileID: fileID, line: line)
-        constraint.systemSpacing = .anchor(multiplier: multiplier)
-        return constraint
+        systemSpacing(.greaterThanOrEqual, anchor, multiplier: multiplier, fileID: fileID, line: line)
     }
 
     /// A constraint `self <= anchor + 8 × multiplier`.
@@ -36,9 +30,6 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
         lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat,
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        let constraint = make(
-            .lessThanOrEqual, anchor, constant: LayoutConstraint.standardSpacing * multiplier, fileID: fileID, line: line)
-        constraint.systemSpacing = .anchor(multiplier: multiplier)
-        return constraint
+        systemSpacing(.lessThanOrEqual, anchor, multiplier: multiplier, fileID: fileID, line: line)
     }
 }

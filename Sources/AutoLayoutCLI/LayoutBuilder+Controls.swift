@@ -41,17 +41,12 @@ extension LayoutBuilder {
     func applyControlProperty(
         _ property: LayoutDocument.Property, to item: any LayoutItem, declaration: LayoutDocument.Declaration
     ) throws(LayoutFileError) -> Bool {
-        let line = property.position.line
-        let word = LayoutFileParser.Word(
-            text: property.key + (property.value.map { "=" + $0 } ?? ""), column: property.position.column)
-        let offset = property.key.count + 1
-        func bad(_ reason: String) -> LayoutFileError {
-            parser.error(.badProperty(property.key, reason: reason), line: line, column: property.position.column)
-        }
+        let reader = PropertyReader(property: property, parser: parser)
+        func bad(_ reason: String) -> LayoutFileError { reader.bad(reason) }
         let value = property.value ?? ""
         switch (property.key, item) {
         case ("font", _):
-            let font = try self.font(value, word: word, line: line, offset: offset)
+            let font = try self.font(value, reader: reader)
             switch item {
             case let label as Label: label.font = font
             case let button as Button: button.titleFont = font
@@ -70,11 +65,11 @@ extension LayoutBuilder {
             guard let mode = modes[value] else { throw bad("expected word, char, clip, head, tail or middle") }
             label.lineBreakMode = mode
         case ("max-width", let label as Label):
-            label.preferredMaxLayoutWidth = try parser.number(value, at: word, line: line, offset: offset)
+            label.preferredMaxLayoutWidth = try reader.number()
         case ("size", let imageView as ImageView):
-            imageView.image = Image(size: try parser.size(value, at: word, line: line, offset: offset))
+            imageView.image = Image(size: try reader.size())
         case ("insets", let button as Button):
-            let v = try parser.numbers(value, count: 4, at: word, line: line, offset: offset)
+            let v = try reader.numbers(4)
             button.contentEdgeInsets = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
         case ("text", let field as TextField):
             field.text = value
@@ -105,7 +100,7 @@ extension LayoutBuilder {
             else { throw bad("expected fill, leading, top, firstBaseline, center, trailing, bottom or lastBaseline") }
             stack.alignment = alignment
         case ("spacing", let stack as StackView):
-            stack.spacing = try parser.number(value, at: word, line: line, offset: offset)
+            stack.spacing = try reader.number()
         case ("baseline-relative", let stack as StackView):
             stack.isBaselineRelativeArrangement = value != "false"
         case ("margins-relative", let stack as StackView):
@@ -117,21 +112,21 @@ extension LayoutBuilder {
     }
 
     /// `17`, `bold:17`, `17:bold`, `semibold:20`.
-    private func font(_ text: String, word: LayoutFileParser.Word, line: Int, offset: Int) throws(LayoutFileError) -> Font {
+    private func font(_ text: String, reader: PropertyReader) throws(LayoutFileError) -> Font {
         var size: CGFloat = Font.labelFontSize
         var weight = Font.Weight.regular
         let weights: [String: Font.Weight] = [
             "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
             "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
         ]
-        var column = offset
+        var column = reader.offset
         for part in text.split(separator: ":").map(String.init) {
             if let named = weights[part] {
                 weight = named
             } else {
-                size = try parser.number(part, at: word, line: line, offset: column)
+                size = try parser.number(part, at: reader.word, line: reader.line, offset: column)
                 guard size > 0 else {
-                    throw parser.error(.badNumber(part), line: line, column: word.column + column)
+                    throw parser.error(.badNumber(part), line: reader.line, column: reader.word.column + column)
                 }
             }
             column += part.count + 1

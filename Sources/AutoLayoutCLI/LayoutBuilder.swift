@@ -97,17 +97,9 @@ struct LayoutBuilder {
     private func apply(
         _ property: LayoutDocument.Property, to item: any LayoutItem, declaration: LayoutDocument.Declaration
     ) throws(LayoutFileError) {
-        let line = property.position.line
-        let word = LayoutFileParser.Word(
-            text: property.key + (property.value.map { "=" + $0 } ?? ""), column: property.position.column)
-        let offset = property.key.count + 1
-        func bad(_ reason: String) -> LayoutFileError {
-            parser.error(.badProperty(property.key, reason: reason), line: line, column: property.position.column)
-        }
-        func value() throws(LayoutFileError) -> String {
-            guard let value = property.value, !value.isEmpty else { throw bad("expected a value") }
-            return value
-        }
+        let reader = PropertyReader(property: property, parser: parser)
+        func bad(_ reason: String) -> LayoutFileError { reader.bad(reason) }
+        func value() throws(LayoutFileError) -> String { try reader.value() }
         // Colours and fonts are for drawing; the renderer reads them from the declaration.
         if property.key == "background" || property.key == "color" {
             let text = try value()
@@ -120,7 +112,7 @@ struct LayoutBuilder {
         guard let view = item as? View else { throw bad("a guide takes no properties") }
         switch property.key {
         case "hugging", "compression":
-            let v = try parser.numbers(try value(), count: 2, at: word, line: line, offset: offset)
+            let v = try reader.numbers(2)
             for (axis, priority) in zip([LayoutConstraint.Axis.horizontal, .vertical], v) {
                 guard priority > 0, priority <= 1000 else { throw bad("priorities are in (0, 1000]") }
                 if property.key == "hugging" {
@@ -130,7 +122,7 @@ struct LayoutBuilder {
                 }
             }
         case "margins":
-            let v = try parser.numbers(try value(), count: 4, at: word, line: line, offset: offset)
+            let v = try reader.numbers(4)
             view.layoutMargins = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
         case "hidden":
             view.isHidden = property.value.map { $0 != "false" } ?? true
@@ -142,7 +134,7 @@ struct LayoutBuilder {
             }
         case "alignment-insets":
             guard let named = view as? NamedView else { throw bad("only a plain view takes alignment insets") }
-            let v = try parser.numbers(try value(), count: 4, at: word, line: line, offset: offset)
+            let v = try reader.numbers(4)
             named.insets = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
         default:
             throw bad("\(declaration.kind.rawValue) does not take it")
