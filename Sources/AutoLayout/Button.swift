@@ -86,6 +86,8 @@ open class Button: View, CenteredTextBaselines {
     }
 
     /// `<Button: 0x…; frame = (…); title = 'Save'>`.
+    override var logText: String? { title }
+
     open override var description: String {
         guard let title else { return super.description }
         return String(super.description.dropLast()) + "; title = '\(title)'>"

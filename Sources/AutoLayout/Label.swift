@@ -103,6 +103,8 @@ open class Label: View, WidthDependentIntrinsicSize, CenteredTextBaselines {
     }
 
     /// `<Label: 0x…; frame = (20 20; 51 20); text = 'Name'>`.
+    override var logText: String? { text }
+
     open override var description: String {
         guard let text else { return super.description }
         return String(super.description.dropLast()) + "; text = '\(text)'>"

@@ -10,7 +10,7 @@ extension LayoutItem {
     var layoutView: View? { (self as? View) ?? (self as? LayoutGuide)?.body }
 
     /// `Class:0xADDRESS`, or `Class:name` when the item has a debug name, as constraint descriptions
-    /// print an item.
+    /// print an item; a label, button or text field adds its text, `Label:0x…'Name'`.
     var layoutDescription: String {
         let name = String(describing: type(of: self))
         if let view = self as? View, let debugName = view.debugName {
@@ -18,6 +18,11 @@ extension LayoutItem {
         }
         if let guide = self as? LayoutGuide, !guide.identifier.isEmpty {
             return "\(name):\(address(of: self))'\(guide.identifier)'"
+        }
+        // UIKit quotes the text of labels, buttons and fields, cut after 25 characters.
+        if let text = (self as? View)?.logText, !text.isEmpty {
+            let shown = text.count > 25 ? String(text.prefix(25)) + "..." : text
+            return "\(name):\(address(of: self))'\(shown)'"
         }
         return "\(name):\(address(of: self))"
     }

@@ -58,6 +58,8 @@ open class TextField: View, CenteredTextBaselines {
     }
 
     /// The measured text's width and the font's line height, rounded up, plus the padding.
+    override var logText: String? { text ?? placeholder }
+
     open override var intrinsicContentSize: CGSize {
         let width = textMeasurer.width(of: measuredText, in: font).roundedUpToPoint
         let height = textMeasurer.metrics(of: font).lineHeight.roundedUpToPoint

@@ -316,6 +316,10 @@ open class View: LayoutItem, CustomStringConvertible {
         }
     }
 
+    /// The text a constraint log shows after the view's address (`Label:0x…'Name'`), for views that
+    /// show text; `nil` for the rest.
+    var logText: String? { nil }
+
     /// `<View: 0x…; frame = (0 0; 375 667)>`, with the debug name when there is one.
     open var description: String {
         var text = "<\(String(describing: type(of: self))): \(address(of: self))"

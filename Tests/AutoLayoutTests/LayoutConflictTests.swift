@@ -209,4 +209,24 @@ final class LayoutConflictTests: XCTestCase {
         XCTAssertEqual(seen.compactMap(\.brokenConstraint?.constant), [20, 30])
         assertFrame(box, 0, 0, 10, 10)
     }
+
+    /// Labels, buttons and fields print their text after the address, cut after 25 characters, as UIKit's
+    /// logs show `UILabel:0x…'Name'`.
+    func testTextualViewsPrintTheirTextInLogs() {
+        let label = Label(text: "Name")
+        let long = Label(text: "Lorem, ipsum, dolor, sit, amet")
+        let field = TextField(placeholder: "Enter name")
+        let width = label.widthAnchor.constraint(equalTo: long.widthAnchor)
+        XCTAssertEqual(
+            width.description,
+            "<LayoutConstraint:\(addressOf(width))@LayoutConflictTests.swift:\(#line - 3) Label:\(addressOf(label))'Name'.width"
+                + " == Label:\(addressOf(long))'Lorem, ipsum, dolor, sit,...'.width>")
+        XCTAssertEqual(field.layoutDescriptionForTests, "TextField:\(addressOf(field))'Enter name'")
+        label.debugName = "name"
+        XCTAssertEqual(label.layoutDescriptionForTests, "Label:name")
+    }
+}
+
+extension View {
+    fileprivate var layoutDescriptionForTests: String { layoutDescription }
 }
