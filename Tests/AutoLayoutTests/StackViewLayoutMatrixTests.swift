@@ -213,7 +213,13 @@ final class StackViewLayoutMatrixTests: XCTestCase {
         let sum = w[0] + w[1] + w[2]
         guard let length else {
             switch distribution {
-            case .fill, .fillProportionally, .equalSpacing:
+            case .fill:
+                // C's share (UISV-text-width-disambiguation, C == (W - 20) / 3 at 760) holds with the stack
+                // 3 × C + 20 wide; the resistances (750) and A's and C's hugging (250) then keep A and C
+                // at their widths, so B (hugging 249) takes 2 × wC - wA, not less than its own width.
+                XCTAssertGreaterThanOrEqual(2 * w[2] - w[0], w[1])
+                return ([(0, w[0]), (w[0] + 10, 2 * w[2] - w[0]), (2 * w[2] + 20, w[2])], 3 * w[2] + 20)
+            case .fillProportionally, .equalSpacing:
                 return ([(0, w[0]), (w[0] + 10, w[1]), (w[0] + w[1] + 20, w[2])], sum + 20)
             case .fillEqually:
                 let m = w.max()!
@@ -228,7 +234,10 @@ final class StackViewLayoutMatrixTests: XCTestCase {
         }
         switch distribution {
         case .fill:
-            return ([(0, w[0]), (w[0] + 10, length - 20 - w[0] - w[2]), (length - w[2], w[2])], length)
+            // The two-line label C is drawn to an equal share, (length - 20) / 3, at 760, above every
+            // hugging; A hugs its text and B (hugging 249) takes the rest.
+            let share = (length - 20) / 3
+            return ([(0, w[0]), (w[0] + 10, length - 20 - w[0] - share), (length - share, share)], length)
         case .fillEqually:
             let each = (length - 20) / 3
             return ([(0, each), (each + 10, each), (2 * each + 20, each)], length)

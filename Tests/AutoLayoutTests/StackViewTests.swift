@@ -265,6 +265,80 @@ final class StackViewTests: XCTestCase {
         XCTAssertEqual(stack.constraints.count, 10)
     }
 
+    func testMultiLineLabelsGetAnEqualShareOfAFillingRow() {
+        let (root, log) = makeRoot(width: 375, height: 667)
+        let label = Label(text: StackViewTests.bodyText)
+        label.numberOfLines = 0
+        label.debugName = "L"
+        let toggle = Switch()
+        let row = StackView(arrangedSubviews: [label, toggle])
+        row.debugName = "row"
+        row.spacing = 8
+        row.alignment = .top
+        row.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(row)
+        activate([
+            row.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            row.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+        ])
+        root.layoutIfNeeded()
+        // UIKit draws the label to half the row less half the spacing, at its compression resistance
+        // + 10 (760): above the switch's hugging (750), so the switch stretches to the other half, as
+        // radar 39275811 reports. The label wraps at 163.5 and is as tall as its lines.
+        let disambiguation = stackConstraints(row, "UISV-text-width-disambiguation")
+        XCTAssertEqual(disambiguation.count, 1)
+        XCTAssertEqual(
+            disambiguation.first.map(equationText),
+            "'UISV-text-width-disambiguation' Label:L.width == 0.5*StackView:row.width - 4 @760   (active)")
+        func lines(_ width: CGFloat) -> Int { DejaVuUnits.wrap(StackViewTests.bodyText, width: width, size: 17).count }
+        XCTAssertEqual(lines(163.5), 7)
+        let half: CGFloat = (335 - 8) / 2
+        assertFrame(label, 0, 0, half, DejaVuUnits.labelBlock(lines: lines(half), size: 17).height)
+        assertFrame(toggle, half + 8, 0, half, 31)
+        // The radar's workaround: a switch that hugs above 760 keeps its size; the label takes the rest.
+        toggle.setContentHuggingPriority(761, for: .horizontal)
+        root.layoutIfNeeded()
+        XCTAssertEqual(lines(276), 4)
+        assertFrame(label, 0, 0, 276, DejaVuUnits.labelBlock(lines: 4, size: 17).height)
+        assertFrame(toggle, 284, 0, 51, 31)
+        // The priority follows the label's compression resistance (749 gives radar 39275811's 759).
+        label.setContentCompressionResistancePriority(749, for: .horizontal)
+        row.layoutIfNeeded()
+        XCTAssertEqual(stackConstraints(row, "UISV-text-width-disambiguation").map(\.priority), [759])
+        // Baseline alignment keeps it: the label's width does not depend on where the row aligns it.
+        toggle.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        row.alignment = .firstBaseline
+        row.layoutIfNeeded()
+        XCTAssertEqual(stackConstraints(row, "UISV-text-width-disambiguation").count, 1)
+        XCTAssertEqual(label.frame.width, half, accuracy: 1e-6)
+        XCTAssertEqual(label.frame.height, DejaVuUnits.labelBlock(lines: lines(half), size: 17).height, accuracy: 1e-6)
+        // Three views share the width left after two spacings: W / 3 - 16 / 3.
+        let note = Label(text: "Note")
+        row.addArrangedSubview(note)
+        row.layoutIfNeeded()
+        XCTAssertEqual(
+            stackConstraints(row, "UISV-text-width-disambiguation").map { [$0.multiplier, $0.constant] },
+            [[1 / 3, -16 / 3]])
+        // None for single-line labels, other distributions or a vertical stack.
+        note.removeFromSuperview()
+        label.numberOfLines = 1
+        row.layoutIfNeeded()
+        XCTAssertTrue(stackConstraints(row, "UISV-text-width-disambiguation").isEmpty)
+        label.numberOfLines = 2
+        row.distribution = .fillEqually
+        row.layoutIfNeeded()
+        XCTAssertTrue(stackConstraints(row, "UISV-text-width-disambiguation").isEmpty)
+        row.distribution = .fill
+        row.axis = .vertical
+        row.layoutIfNeeded()
+        XCTAssertTrue(stackConstraints(row, "UISV-text-width-disambiguation").isEmpty)
+        row.axis = .horizontal
+        row.layoutIfNeeded()
+        XCTAssertEqual(stackConstraints(row, "UISV-text-width-disambiguation").count, 1)
+        XCTAssertTrue(log.entries.isEmpty, "\(log.entries)")
+    }
+
     func testASingleArrangedViewNeedsNoSpanner() {
         let view = LabelStandIn("A", width: 40, height: 20)
         let (stack, _, log) = makeStack([view], alignment: .center, length: 100, thickness: 50)
