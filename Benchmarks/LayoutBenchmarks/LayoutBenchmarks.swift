@@ -72,7 +72,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // 1,000 settings rows (title, detail, switch stand-ins) with StackView, and the same rows written by
+    // 1,000 settings rows (title Label, detail Label, Switch) with StackView, and the same rows written by
     // hand as the baseline: compare the two in one run.
     for style in StackRowsScenario.Style.allCases {
         Benchmark("stack rows build+layout \(style.rawValue) N=1000", configuration: LayoutBenchmarkSizing.build(1_000)) {

@@ -181,6 +181,7 @@ extension StackView {
                 StackConstraintSpec("UISV-canvas-connection", lastItem, a.trailing, .lessThanOrEqual, canvas, a.trailing))
             specs.append(StackConstraintSpec("UISV-canvas-fit", self, a.size, nil, .notAnAttribute, priority: 49))
         }
+        appendTextWidthDisambiguation(to: &specs, visible: visible, canvas: canvas)
         for (index, (view, proportion)) in zip(visible, proportions).enumerated() {
             // Priorities step down from 999 with the index, as UIKit's; the last subviews give first.
             let priority = LayoutPriority(Float(max(999 - index, 1)))
@@ -190,6 +191,32 @@ extension StackView {
                     priority: priority))
         }
         return gaps
+    }
+
+    /// UIKit's `UISV-text-width-disambiguation`: in a horizontal stack that fills, each visible multi-line
+    /// label (``Label/numberOfLines`` other than 1) is drawn to an equal share of the stack's width, what
+    /// is left after the spacing divided by the number of visible subviews, just above its horizontal
+    /// compression resistance (+10, at most 999).
+    ///
+    /// A multi-line label's width is otherwise only held by its intrinsic width measured on one line,
+    /// which it usually cannot have, so its width and therefore its height would be up to the other
+    /// subviews' priorities; UIKit settles it this way, which also makes such a label take half a row next
+    /// to a switch unless the switch's hugging is raised above the share (as UIKit does).
+    private func appendTextWidthDisambiguation(
+        to specs: inout [StackConstraintSpec], visible: [View], canvas: any LayoutItem
+    ) {
+        guard axis == .horizontal, distribution == .fill, visible.count > 1 else { return }
+        let labels = visible.filter { ($0 as? Label).map { $0.numberOfLines != 1 } ?? false }
+        guard !labels.isEmpty else { return }
+        let count = CGFloat(visible.count)
+        let spaces = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) { $0 + spacingValue(after: $1.0) }
+        for label in labels {
+            let resistance = label.contentCompressionResistancePriority(for: .horizontal).rawValue
+            specs.append(
+                StackConstraintSpec(
+                    "UISV-text-width-disambiguation", label, .width, canvas, .width, multiplier: 1 / count,
+                    constant: -spaces / count, priority: LayoutPriority(min(resistance + 10, 999))))
+        }
     }
 
     /// The gap guide between two visible neighbours: edge to edge for equal spacing, centre to centre

@@ -187,8 +187,8 @@ open class StackView: View {
         arrangementDidChange()
     }
 
-    /// An arranged subview's intrinsic size changed: proportional sizes, and which subview is the
-    /// tallest, are worked out again.
+    /// An arranged subview's intrinsic size (or a label's compression resistance) changed: proportional
+    /// sizes, which subview is the tallest and the text-width disambiguation are worked out again.
     func arrangedSubviewIntrinsicSizeDidChange(_ view: View) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangementDidChange()

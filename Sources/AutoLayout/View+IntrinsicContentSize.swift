@@ -36,6 +36,8 @@ extension View {
     /// Sets the compression resistance priority on `axis`; an invalid value is reported and ignored.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
         setContentPriority(priority, of: \.compressionResistancePriorities, for: axis)
+        // A stack's text-width disambiguation is drawn just above a multi-line label's resistance.
+        if axis == .horizontal, self is Label { (superview as? StackView)?.arrangedSubviewIntrinsicSizeDidChange(self) }
     }
 
     private func setContentPriority(

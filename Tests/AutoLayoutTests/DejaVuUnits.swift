@@ -49,6 +49,17 @@ enum DejaVuUnits {
     /// The ascender at a size.
     static func ascent(_ size: CGFloat) -> CGFloat { ascender * size / unitsPerEm }
 
+    /// Where a label showing `lines` lines at `size` puts its text when it is as tall as its rounded
+    /// text: its height (the lines' height rounded up to a whole point) and its first and last baselines
+    /// as distances below its top. The lines are centred in that height, so the first baseline lies half
+    /// the rounding below the top, plus the ascender; each further line adds a line height.
+    static func labelBlock(lines: Int, size: CGFloat) -> (height: CGFloat, firstBaseline: CGFloat, lastBaseline: CGFloat) {
+        let text = CGFloat(lines) * lineHeight(size)
+        let height = text.rounded(.up)
+        let first = (height - text) / 2 + ascent(size)
+        return (height, first, first + CGFloat(lines - 1) * lineHeight(size))
+    }
+
     /// Greedy word wrapping of ASCII text at spaces: each line takes words while they fit (the space
     /// before a word counts; spaces at a line's end do not).
     static func wrap(_ text: String, width: CGFloat, size: CGFloat, bold: Bool = false) -> [String] {

@@ -170,4 +170,141 @@ final class StackViewLayoutMatrixTests: XCTestCase {
             }
         }
     }
+
+    // MARK: Baselines of real labels
+
+    /// A 17-point "Name", a 30-point bold "Title" (hugging 249 along the row, so that a fill stretches
+    /// it) and a 14-point two-line label: the first two differ in font, the third in where its last
+    /// baseline lies.
+    private func labelTrio() -> [Label] {
+        let name = Label(text: "Name")
+        let title = Label(text: "Title", font: .boldSystemFont(ofSize: 30))
+        let note = Label(text: "Two lines\nof text", font: .systemFont(ofSize: 14))
+        note.numberOfLines = 0
+        title.setContentHuggingPriority(249, for: .horizontal)
+        for (label, name) in zip([name, title, note], ["A", "B", "C"]) { label.debugName = name }
+        return [name, title, note]
+    }
+
+    /// The labels' widths from the font's advances, rounded up: "Name" 6042 × 17 / 2048 = 50.15 → 51,
+    /// "Title" in bold 5169 × 30 / 2048 = 75.72 → 76, and the two-line label's wider line, "Two lines",
+    /// 9593 × 14 / 2048 = 65.58 → 66.
+    private var labelWidths: [CGFloat] {
+        [
+            DejaVuUnits.width("Name", size: 17).rounded(.up),
+            DejaVuUnits.width("Title", size: 30, bold: true).rounded(.up),
+            max(DejaVuUnits.width("Two lines", size: 14), DejaVuUnits.width("of text", size: 14)).rounded(.up),
+        ]
+    }
+
+    /// The labels' heights and baselines (see `DejaVuUnits.labelBlock`): A 20 tall with its baseline at
+    /// 15.89, B 35 and 27.89, C 33 with baselines at 13.20 and 29.49.
+    private var labelBlocks: [(height: CGFloat, firstBaseline: CGFloat, lastBaseline: CGFloat)] {
+        [
+            DejaVuUnits.labelBlock(lines: 1, size: 17), DejaVuUnits.labelBlock(lines: 1, size: 30),
+            DejaVuUnits.labelBlock(lines: 2, size: 14),
+        ]
+    }
+
+    /// The labels along a row of spacing 10, `length` long or (nil) as long as it wants to be, and that
+    /// length. The arithmetic of the trio's tables, on the labels' widths `w`.
+    private func labelsAlong(_ distribution: StackView.Distribution, length: CGFloat?) -> (views: [Extent], length: CGFloat) {
+        let w = labelWidths
+        let sum = w[0] + w[1] + w[2]
+        guard let length else {
+            switch distribution {
+            case .fill:
+                // C's share (UISV-text-width-disambiguation, C == (W - 20) / 3 at 760) holds with the stack
+                // 3 × C + 20 wide; the resistances (750) and A's and C's hugging (250) then keep A and C
+                // at their widths, so B (hugging 249) takes 2 × wC - wA, not less than its own width.
+                XCTAssertGreaterThanOrEqual(2 * w[2] - w[0], w[1])
+                return ([(0, w[0]), (w[0] + 10, 2 * w[2] - w[0]), (2 * w[2] + 20, w[2])], 3 * w[2] + 20)
+            case .fillProportionally, .equalSpacing:
+                return ([(0, w[0]), (w[0] + 10, w[1]), (w[0] + w[1] + 20, w[2])], sum + 20)
+            case .fillEqually:
+                let m = w.max()!
+                return ([(0, m), (m + 10, m), (2 * m + 20, m)], 3 * m + 20)
+            case .equalCentering:
+                // B's centre halfway between A's and C's; of the two minimum gaps, the one beside the
+                // wider outer label binds: W = wB + 20 + (wA + wC) / 2 + max(wA, wC).
+                let total = w[1] + 20 + (w[0] + w[2]) / 2 + max(w[0], w[2])
+                let centre = (w[0] / 2 + total - w[2] / 2) / 2
+                return ([(0, w[0]), (centre - w[1] / 2, w[1]), (total - w[2], w[2])], total)
+            }
+        }
+        switch distribution {
+        case .fill:
+            // The two-line label C is drawn to an equal share, (length - 20) / 3, at 760, above every
+            // hugging; A hugs its text and B (hugging 249) takes the rest.
+            let share = (length - 20) / 3
+            return ([(0, w[0]), (w[0] + 10, length - 20 - w[0] - share), (length - share, share)], length)
+        case .fillEqually:
+            let each = (length - 20) / 3
+            return ([(0, each), (each + 10, each), (2 * each + 20, each)], length)
+        case .fillProportionally:
+            // w / (sum + 20) of the length for A and B (999, 998); C (997) gets the rest.
+            let a = w[0] * length / (sum + 20), b = w[1] * length / (sum + 20)
+            return ([(0, a), (a + 10, b), (a + b + 20, length - 20 - a - b)], length)
+        case .equalSpacing:
+            let gap = (length - sum) / 2
+            return ([(0, w[0]), (w[0] + gap, w[1]), (length - w[2], w[2])], length)
+        case .equalCentering:
+            let centre = (w[0] / 2 + length - w[2] / 2) / 2
+            return ([(0, w[0]), (centre - w[1] / 2, w[1]), (length - w[2], w[2])], length)
+        }
+    }
+
+    /// The labels across a row aligned on their first or last baselines: the common baseline lies as
+    /// high as the label whose baseline is lowest below its top allows (that label's top on the row's),
+    /// every label keeps its height, and a free row is as tall as the lowest bottom.
+    private func labelsAcross(_ alignment: StackView.Alignment, thickness: CGFloat?) -> (views: [Extent], thickness: CGFloat) {
+        let blocks = labelBlocks
+        let offsets = blocks.map { alignment == .firstBaseline ? $0.firstBaseline : $0.lastBaseline }
+        let baseline = offsets.max()!
+        let views = zip(blocks, offsets).map { block, offset in (baseline - offset, block.height) }
+        return (views, thickness ?? views.map { $0.0 + $0.1 }.max()!)
+    }
+
+    func testLabelsAlignOnTheirBaselinesInEveryDistribution() {
+        // First baselines: B's, 27.89 below its top, is the lowest, so B's top is the row's; A's top
+        // 12.00, C's 14.69 and C's bottom, 47.69, makes a free row's height. Last baselines: C's, 29.49,
+        // is the lowest: C at 0, B at 1.61 (bottom 36.61), A at 13.61.
+        XCTAssertEqual(labelsAcross(.firstBaseline, thickness: nil).thickness, 47.69, accuracy: 0.01)
+        XCTAssertEqual(labelsAcross(.lastBaseline, thickness: nil).thickness, 36.61, accuracy: 0.01)
+        for distribution in StackView.Distribution.allCases {
+            for alignment in [StackView.Alignment.firstBaseline, .lastBaseline] {
+                for fixed in [true, false] {
+                    let labels = labelTrio()
+                    let (stack, _, log) = makeStack(
+                        labels, distribution: distribution, alignment: alignment, spacing: 10,
+                        length: fixed ? 300 : nil, thickness: fixed ? 50 : nil)
+                    let name = "\(distribution) \(alignment) \(fixed ? "300 × 50" : "free")"
+                    let along = labelsAlong(distribution, length: fixed ? 300 : nil)
+                    let across = labelsAcross(alignment, thickness: fixed ? 50 : nil)
+                    for index in 0..<3 {
+                        assertPlacement(
+                            labels[index], axis: .horizontal, along: along.views[index], across: across.views[index],
+                            name)
+                    }
+                    assertPlacement(
+                        stack, axis: .horizontal, along: (0, along.length), across: (0, across.thickness), name)
+                    // The baselines meet: the text of all three sits on one line.
+                    let baselines = labels.map {
+                        alignment == .firstBaseline
+                            ? $0.frame.minY + $0.firstBaselineOffsetFromTop!
+                            : $0.frame.maxY - $0.lastBaselineOffsetFromBottom!
+                    }
+                    XCTAssertEqual(baselines[1], baselines[0], accuracy: 1e-6, name)
+                    XCTAssertEqual(baselines[2], baselines[0], accuracy: 1e-6, name)
+                    XCTAssertEqual(labels[2].textLayout.lines.map(\.text), ["Two lines", "of text"], name)
+                    if !fixed {
+                        let fitting = stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+                        XCTAssertEqual(fitting.width, along.length, accuracy: 1e-6, name)
+                        XCTAssertEqual(fitting.height, across.thickness, accuracy: 1e-6, name)
+                    }
+                    XCTAssertTrue(log.entries.isEmpty, "\(name): \(log.entries)")
+                }
+            }
+        }
+    }
 }

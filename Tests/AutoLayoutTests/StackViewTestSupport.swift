@@ -4,9 +4,9 @@ import XCTest
 
 /// Stands in for a one-line label in the stack view tests: an intrinsic size and text baselines.
 ///
-/// Label lives on another branch; once it is merged, the tests that use this stand-in with baselines
-/// (alignment by first and last baseline, baseline-relative arrangement, the benchmark rows) should be
-/// run again with real labels, whose sizes and baselines come from their fonts.
+/// Its round numbers keep the geometry tests' arithmetic readable; the baseline tests are repeated with
+/// real ``Label``s (testLabelsAlignOnTheirBaselinesInEveryDistribution and the label tests in
+/// StackViewTests), whose sizes and baselines come from their fonts.
 final class LabelStandIn: FixedSizeView {
     /// How far the first baseline lies below the top.
     var firstBaseline: CGFloat?

@@ -265,6 +265,80 @@ final class StackViewTests: XCTestCase {
         XCTAssertEqual(stack.constraints.count, 10)
     }
 
+    func testMultiLineLabelsGetAnEqualShareOfAFillingRow() {
+        let (root, log) = makeRoot(width: 375, height: 667)
+        let label = Label(text: StackViewTests.bodyText)
+        label.numberOfLines = 0
+        label.debugName = "L"
+        let toggle = Switch()
+        let row = StackView(arrangedSubviews: [label, toggle])
+        row.debugName = "row"
+        row.spacing = 8
+        row.alignment = .top
+        row.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(row)
+        activate([
+            row.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            row.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+        ])
+        root.layoutIfNeeded()
+        // UIKit draws the label to half the row less half the spacing, at its compression resistance
+        // + 10 (760): above the switch's hugging (750), so the switch stretches to the other half, as
+        // radar 39275811 reports. The label wraps at 163.5 and is as tall as its lines.
+        let disambiguation = stackConstraints(row, "UISV-text-width-disambiguation")
+        XCTAssertEqual(disambiguation.count, 1)
+        XCTAssertEqual(
+            disambiguation.first.map(equationText),
+            "'UISV-text-width-disambiguation' Label:L.width == 0.5*StackView:row.width - 4 @760   (active)")
+        func lines(_ width: CGFloat) -> Int { DejaVuUnits.wrap(StackViewTests.bodyText, width: width, size: 17).count }
+        XCTAssertEqual(lines(163.5), 7)
+        let half: CGFloat = (335 - 8) / 2
+        assertFrame(label, 0, 0, half, DejaVuUnits.labelBlock(lines: lines(half), size: 17).height)
+        assertFrame(toggle, half + 8, 0, half, 31)
+        // The radar's workaround: a switch that hugs above 760 keeps its size; the label takes the rest.
+        toggle.setContentHuggingPriority(761, for: .horizontal)
+        root.layoutIfNeeded()
+        XCTAssertEqual(lines(276), 4)
+        assertFrame(label, 0, 0, 276, DejaVuUnits.labelBlock(lines: 4, size: 17).height)
+        assertFrame(toggle, 284, 0, 51, 31)
+        // The priority follows the label's compression resistance (749 gives radar 39275811's 759).
+        label.setContentCompressionResistancePriority(749, for: .horizontal)
+        row.layoutIfNeeded()
+        XCTAssertEqual(stackConstraints(row, "UISV-text-width-disambiguation").map(\.priority), [759])
+        // Baseline alignment keeps it: the label's width does not depend on where the row aligns it.
+        toggle.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        row.alignment = .firstBaseline
+        row.layoutIfNeeded()
+        XCTAssertEqual(stackConstraints(row, "UISV-text-width-disambiguation").count, 1)
+        XCTAssertEqual(label.frame.width, half, accuracy: 1e-6)
+        XCTAssertEqual(label.frame.height, DejaVuUnits.labelBlock(lines: lines(half), size: 17).height, accuracy: 1e-6)
+        // Three views share the width left after two spacings: W / 3 - 16 / 3.
+        let note = Label(text: "Note")
+        row.addArrangedSubview(note)
+        row.layoutIfNeeded()
+        XCTAssertEqual(
+            stackConstraints(row, "UISV-text-width-disambiguation").map { [$0.multiplier, $0.constant] },
+            [[1 / 3, -16 / 3]])
+        // None for single-line labels, other distributions or a vertical stack.
+        note.removeFromSuperview()
+        label.numberOfLines = 1
+        row.layoutIfNeeded()
+        XCTAssertTrue(stackConstraints(row, "UISV-text-width-disambiguation").isEmpty)
+        label.numberOfLines = 2
+        row.distribution = .fillEqually
+        row.layoutIfNeeded()
+        XCTAssertTrue(stackConstraints(row, "UISV-text-width-disambiguation").isEmpty)
+        row.distribution = .fill
+        row.axis = .vertical
+        row.layoutIfNeeded()
+        XCTAssertTrue(stackConstraints(row, "UISV-text-width-disambiguation").isEmpty)
+        row.axis = .horizontal
+        row.layoutIfNeeded()
+        XCTAssertEqual(stackConstraints(row, "UISV-text-width-disambiguation").count, 1)
+        XCTAssertTrue(log.entries.isEmpty, "\(log.entries)")
+    }
+
     func testASingleArrangedViewNeedsNoSpanner() {
         let view = LabelStandIn("A", width: 40, height: 20)
         let (stack, _, log) = makeStack([view], alignment: .center, length: 100, thickness: 50)
@@ -633,6 +707,48 @@ final class StackViewTests: XCTestCase {
         XCTAssertTrue(log.entries.isEmpty)
     }
 
+    func testBaselineRelativeArrangementOfLabelsInAColumn() {
+        let name = Label(text: "Name")
+        let title = Label(text: "Title", font: .boldSystemFont(ofSize: 30))
+        let note = Label(text: "Two lines\nof text", font: .systemFont(ofSize: 14))
+        note.numberOfLines = 0
+        for (label, id) in zip([name, title, note], ["A", "B", "C"]) { label.debugName = id }
+        let (stack, _, log) = makeStack([name, title, note], axis: .vertical, alignment: .leading, spacing: 32)
+        stack.isBaselineRelativeArrangement = true
+        stack.layoutIfNeeded()
+        // Each label's baselines below its top come from the font (DejaVuUnits.labelBlock): A's baseline
+        // is 15.89 below its top at 0; B's first baseline 32 lower, at 47.89, is 27.89 below B's top,
+        // which is at 20.00 (35 tall); C's first baseline at 47.89 + 32 is 13.20 below its top, at 66.69.
+        let a = DejaVuUnits.labelBlock(lines: 1, size: 17)
+        let b = DejaVuUnits.labelBlock(lines: 1, size: 30)
+        let c = DejaVuUnits.labelBlock(lines: 2, size: 14)
+        let bTop = a.lastBaseline + 32 - b.firstBaseline
+        let cTop = bTop + b.lastBaseline + 32 - c.firstBaseline
+        XCTAssertEqual(bTop, 20, accuracy: 0.01)
+        XCTAssertEqual(cTop, 66.69, accuracy: 0.01)
+        let widths = [
+            DejaVuUnits.width("Name", size: 17), DejaVuUnits.width("Title", size: 30, bold: true),
+            DejaVuUnits.width("Two lines", size: 14),
+        ].map { $0.rounded(.up) }
+        assertFrame(name, 0, 0, widths[0], a.height)
+        assertFrame(title, 0, bTop, widths[1], b.height)
+        assertFrame(note, 0, cTop, widths[2], c.height)
+        assertFrame(stack, 0, 0, widths.max()!, cTop + c.height)
+        // C's last baseline, not its first, is where a view below it would measure from.
+        XCTAssertEqual(note.frame.maxY - note.lastBaselineOffsetFromBottom!, cTop + c.lastBaseline, accuracy: 1e-6)
+        XCTAssertEqual(
+            equationText(stackConstraints(stack, "UISV-spacing")[0]),
+            "'UISV-spacing' Label:B.firstBaseline == Label:A.lastBaseline + 32   (active)")
+        // A bigger font moves the baseline and everything below it.
+        title.font = .boldSystemFont(ofSize: 40)
+        stack.layoutIfNeeded()
+        let big = DejaVuUnits.labelBlock(lines: 1, size: 40)
+        let bigTop = a.lastBaseline + 32 - big.firstBaseline
+        assertFrame(title, 0, bigTop, DejaVuUnits.width("Title", size: 40, bold: true).rounded(.up), big.height)
+        assertFrame(note, 0, bigTop + big.lastBaseline + 32 - c.firstBaseline, widths[2], c.height)
+        XCTAssertTrue(log.entries.isEmpty, "\(log.entries)")
+    }
+
     func testTheStacksBaselinesAreItsArrangedViews() {
         let views = makeTrio(axis: .horizontal)
         let row = StackView(arrangedSubviews: views)
@@ -674,6 +790,95 @@ final class StackViewTests: XCTestCase {
         assertFrame(inner, 50, 0, 30, 35)
         XCTAssertTrue(log.entries.isEmpty, "\(log.entries)")
     }
+
+    func testNestedStacksOfLabelsAlignOnBaselinesThroughTheInnerStack() {
+        let x = Label(text: "Title", font: .boldSystemFont(ofSize: 30))
+        let y = Label(text: "Name")
+        let z = Label(text: "Detail", font: .systemFont(ofSize: 12))
+        let inner = StackView(arrangedSubviews: [y, z])
+        inner.axis = .vertical
+        inner.debugName = "inner"
+        let (outer, _, log) = makeStack([x, inner], alignment: .firstBaseline)
+        // The inner stack's first baseline is Y's, 15.89 below its top; X's is 27.89 below its top, so
+        // the inner stack sits 12.00 lower than X. X is 35 tall, the inner stack 20 + 14, so the row is
+        // 12.00 + 34 tall.
+        let xBlock = DejaVuUnits.labelBlock(lines: 1, size: 30)
+        let yBlock = DejaVuUnits.labelBlock(lines: 1, size: 17)
+        let zBlock = DejaVuUnits.labelBlock(lines: 1, size: 12)
+        let xWidth = DejaVuUnits.width("Title", size: 30, bold: true).rounded(.up)
+        let zWidth = DejaVuUnits.width("Detail", size: 12).rounded(.up)
+        var yWidth = DejaVuUnits.width("Name", size: 17).rounded(.up)
+        let drop = xBlock.firstBaseline - yBlock.firstBaseline
+        XCTAssertEqual(drop, 12, accuracy: 0.01)
+        assertFrame(x, 0, 0, xWidth, xBlock.height)
+        assertFrame(inner, xWidth, drop, max(yWidth, zWidth), yBlock.height + zBlock.height)
+        assertFrame(y, 0, 0, max(yWidth, zWidth), yBlock.height)
+        assertFrame(z, 0, yBlock.height, max(yWidth, zWidth), zBlock.height)
+        assertFrame(outer, 0, 0, xWidth + max(yWidth, zWidth), drop + yBlock.height + zBlock.height)
+        // Y in 40-point bold: its baseline, 37.35 below its top, is now the lower one, so the inner
+        // stack's top is the row's and X comes down by 37.35 - 27.89.
+        y.font = .boldSystemFont(ofSize: 40)
+        outer.layoutIfNeeded()
+        let bigY = DejaVuUnits.labelBlock(lines: 1, size: 40)
+        yWidth = DejaVuUnits.width("Name", size: 40, bold: true).rounded(.up)
+        assertFrame(x, 0, bigY.firstBaseline - xBlock.firstBaseline, xWidth, xBlock.height)
+        assertFrame(inner, xWidth, 0, yWidth, bigY.height + zBlock.height)
+        assertFrame(outer, 0, 0, xWidth + yWidth, bigY.height + zBlock.height)
+        XCTAssertEqual(
+            x.frame.minY + x.firstBaselineOffsetFromTop!, inner.frame.minY + y.frame.minY + y.firstBaselineOffsetFromTop!,
+            accuracy: 1e-6)
+        XCTAssertTrue(log.entries.isEmpty, "\(log.entries)")
+    }
+
+    func testALabelThatWrapsInAColumnIsAsTallAsItsLines() {
+        let (root, log) = makeRoot(width: 240, height: 600)
+        let title = Label(text: "Settings", font: .boldSystemFont(ofSize: 30))
+        let body = Label(text: StackViewTests.bodyText)
+        body.numberOfLines = 0
+        let footer = Label(text: "Detail", font: .systemFont(ofSize: 12))
+        let column = StackView(arrangedSubviews: [title, body, footer])
+        column.axis = .vertical
+        column.spacing = 8
+        column.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(column)
+        activate([
+            column.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            column.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            column.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+        ])
+        root.layoutIfNeeded()
+        let titleHeight = DejaVuUnits.labelBlock(lines: 1, size: 30).height
+        let footerHeight = DejaVuUnits.labelBlock(lines: 1, size: 12).height
+        /// The body wrapped at the column's width, checked line by line; the frames of all three.
+        func check(width: CGFloat, lineCount: Int, file: StaticString = #filePath, line: UInt = #line) {
+            let lines = DejaVuUnits.wrap(body.text!, width: width, size: 17)
+            XCTAssertEqual(lines.count, lineCount, "\(lines)", file: file, line: line)
+            XCTAssertEqual(body.textLayout.lines.map(\.text), lines, file: file, line: line)
+            let height = DejaVuUnits.labelBlock(lines: lines.count, size: 17).height
+            assertFrame(title, 0, 0, width, titleHeight, file: file, line: line)
+            assertFrame(body, 0, titleHeight + 8, width, height, file: file, line: line)
+            assertFrame(footer, 0, titleHeight + 16 + height, width, footerHeight, file: file, line: line)
+            assertFrame(column, 20, 10, width, titleHeight + 16 + height + footerHeight, file: file, line: line)
+        }
+        // 200 wide: five lines, 5 × 19.79 = 98.95 → 99 tall.
+        check(width: 200, lineCount: 5)
+        XCTAssertEqual(body.frame.height, 99)
+        // A narrower column wraps into more lines and the footer moves down with them.
+        root.frame = CGRect(x: 0, y: 0, width: 160, height: 600)
+        root.layoutIfNeeded()
+        check(width: 120, lineCount: 10)
+        // Longer text in the same column.
+        body.text = StackViewTests.bodyText + " Hidden views take no room."
+        root.layoutIfNeeded()
+        check(width: 120, lineCount: 12)
+        // Wider again: back to fewer lines.
+        root.frame = CGRect(x: 0, y: 0, width: 340, height: 600)
+        root.layoutIfNeeded()
+        check(width: 300, lineCount: 5)
+        XCTAssertTrue(log.entries.isEmpty, "\(log.entries)")
+    }
+
+    static let bodyText = "Arranged subviews sit edge to edge with the spacing between them, and each is as wide as the column."
 
     func testNestedStacksOfRows() {
         var rows: [StackView] = []

@@ -5,10 +5,11 @@ import Foundation
 /// stack views (a vertical stack of horizontal stacks) or with the equivalent constraints written by
 /// hand, so that the cost of the stack views is measured against a baseline with the same frames.
 ///
-/// The labels and the switch are fixed-size stand-ins (Label and Switch are not on this branch):
-/// title 60 × 20 (hugging 251), detail 120 × 20, switch 51 × 31 (hugging 750, as UIKit's switch).
-/// Each row is 31 tall (the switch), the detail stretches to fill the width, and the labels are
-/// centred on the switch.
+/// The views are real: a 17-point title `Label` ("Setting 12", hugging 251 as Interface Builder gives
+/// labels), a 17-point detail `Label` ("Detail for row 12") and a `Switch` (51 × 31, hugging 750).
+/// Each row is 31 tall (the switch), the title is as wide as its text, the detail stretches to fill
+/// what is left (its text truncated where it does not fit), and the labels (20 tall) are centred on
+/// the switch. Both styles measure the same texts, so they differ only in how the constraints are made.
 public final class StackRowsScenario {
     /// How the rows are built.
     public enum Style: String, CaseIterable, Sendable {
@@ -40,13 +41,12 @@ public final class StackRowsScenario {
         root = View(frame: CGRect(x: 0, y: 0, width: StackRowsScenario.initialWidth, height: 800))
         var items: [[View]] = []
         items.reserveCapacity(rows)
-        for _ in 0..<rows {
-            let title = IntrinsicSizeView(width: 60, height: 20)
+        for index in 0..<rows {
+            let title = Label(text: StackRowsScenario.title(index))
             title.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
-            let detail = IntrinsicSizeView(width: 120, height: 20)
-            let toggle = IntrinsicSizeView(width: 51, height: 31)
-            toggle.setContentHuggingPriority(.defaultHigh, for: .horizontal)
-            toggle.setContentHuggingPriority(.defaultHigh, for: .vertical)
+            let detail = Label(text: StackRowsScenario.detail(index))
+            let toggle = Switch()
+            toggle.translatesAutoresizingMaskIntoConstraints = false
             items.append([title, detail, toggle])
         }
         self.items = items
@@ -55,6 +55,12 @@ public final class StackRowsScenario {
         case .handWritten: rowViews = try StackRowsScenario.buildByHand(items, in: root)
         }
     }
+
+    /// The title of row `index`.
+    public static func title(_ index: Int) -> String { "Setting \(index)" }
+
+    /// The detail text of row `index`.
+    public static func detail(_ index: Int) -> String { "Detail for row \(index)" }
 
     private static func buildStacks(_ items: [[View]], in root: View) throws(LayoutError) -> [View] {
         let rows = items.map { row -> StackView in
@@ -126,15 +132,21 @@ public final class StackRowsScenario {
     }
 
     /// Checks the first, a middle and the last row at the current width: rows 31 tall and stacked;
-    /// the title at 0, the detail 8 after it filling what the switch leaves, labels centred on the
-    /// switch (31 - 20) / 2 = 5.5 down.
+    /// the title at 0 as wide as its text (measured here, rounded up), the detail 8 after it filling what
+    /// the switch and its 8 leave, labels (one line, 19.79 → 20 tall) centred on the switch 5.5 down.
     public func check() throws(LayoutCheckFailure) {
         let width = root.frame.width
+        let font = Font.systemFont(ofSize: Font.labelFontSize)
+        let measurer = DefaultTextMeasurer()
+        let labelHeight = measurer.metrics(of: font).lineHeight.rounded(.up)
+        let labelTop = (Switch.size.height - labelHeight) / 2
         for index in Set([0, rows / 2, rows - 1]).sorted() {
+            let titleWidth = measurer.width(of: StackRowsScenario.title(index), in: font).rounded(.up)
+            let detailWidth = width - titleWidth - 16 - Switch.size.width
             let expected: [(View, CGRect)] = [
                 (rowViews[index], CGRect(x: 0, y: 31 * CGFloat(index), width: width, height: 31)),
-                (items[index][0], CGRect(x: 0, y: 5.5, width: 60, height: 20)),
-                (items[index][1], CGRect(x: 68, y: 5.5, width: width - 127, height: 20)),
+                (items[index][0], CGRect(x: 0, y: labelTop, width: titleWidth, height: labelHeight)),
+                (items[index][1], CGRect(x: titleWidth + 8, y: labelTop, width: detailWidth, height: labelHeight)),
                 (items[index][2], CGRect(x: width - 51, y: 0, width: 51, height: 31)),
             ]
             for (view, frame) in expected {

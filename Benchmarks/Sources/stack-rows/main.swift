@@ -1,4 +1,4 @@
-// stack-rows: N settings rows (title, detail, switch stand-ins) built with StackView and, in the same
+// stack-rows: N settings rows (title Label, detail Label, Switch) built with StackView and, in the same
 // rep, with the equivalent hand-written constraints; prints the medians and the stack/hand ratios.
 // Usage: stack-rows [rows=1000] [reps=5]
 import AutoLayout
