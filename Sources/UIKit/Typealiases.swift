@@ -23,3 +23,5 @@ public typealias UIImage = Image
 public typealias UILayoutConstraintAxis = LayoutConstraint.Axis
 /// UIKit's `UIView.AutoresizingMask` under its old name.
 public typealias UIViewAutoresizing = AutoresizingMask
+/// UIKit's `NSLineBreakMode`: the engine's ``LineBreakMode`` (same raw values).
+public typealias NSLineBreakMode = LineBreakMode

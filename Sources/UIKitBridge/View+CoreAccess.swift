@@ -48,3 +48,10 @@ extension Window {
         set { rootViewController = newValue }
     }
 }
+
+extension ScrollView {
+    /// The core's `contentLayoutGuide`.
+    package var coreContentLayoutGuide: LayoutGuide { contentLayoutGuide }
+    /// The core's `frameLayoutGuide`.
+    package var coreFrameLayoutGuide: LayoutGuide { frameLayoutGuide }
+}
