@@ -92,3 +92,34 @@ let package = Package(
         ),
     ]
 )
+
+// The UIKit compatibility module: UIKit's spellings over the engine, for platforms without UIKit (on
+// Apple platforms the real UIKit is used, so the module is not declared there).
+#if !canImport(Darwin)
+package.products.append(.library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]))
+package.targets += [
+    .target(
+        name: "UIKitBridge",
+        dependencies: ["AutoLayout"],
+        swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .target(
+        name: "UIKit",
+        dependencies: ["AutoLayout", "UIKitBridge"],
+        swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // The Linux toolchain declares a Swift Testing cross-import overlay named `_Testing_UIKit` for any
+    // module called UIKit, and does not ship it: without this empty module, no file importing both
+    // Testing and UIKit compiles.
+    .target(
+        name: "_Testing_UIKit",
+        swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+        name: "UIKitTests",
+        dependencies: ["UIKit"],
+        swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+]
+#endif
+

@@ -13,10 +13,10 @@ public class AnyLayoutAnchor: CustomStringConvertible {
     }
 
     /// Which family an anchor belongs to; only anchors of one kind can be related.
-    enum Kind: Equatable { case xAxis, yAxis, dimension }
+    package enum Kind: Equatable { case xAxis, yAxis, dimension }
 
     /// The kind of anchor an attribute makes.
-    static func kind(of attribute: LayoutConstraint.Attribute) -> Kind {
+    package static func kind(of attribute: LayoutConstraint.Attribute) -> Kind {
         attribute.isSize ? .dimension : attribute.axis == .horizontal ? .xAxis : .yAxis
     }
 
@@ -29,16 +29,16 @@ public class AnyLayoutAnchor: CustomStringConvertible {
     private var itemRetainer: (any LayoutItem)?
     private var itemIsGone = false
     let source: Source
-    let kind: Kind
+    package let kind: Kind
 
-    init(item: any LayoutItem, attribute: LayoutConstraint.Attribute, kind: Kind) {
+    package init(item: any LayoutItem, attribute: LayoutConstraint.Attribute, kind: Kind) {
         self.itemReference = item
         self.itemRetainer = item
         self.source = .attribute(attribute)
         self.kind = kind
     }
 
-    init(offsetFrom start: AnyLayoutAnchor, to end: AnyLayoutAnchor) {
+    package init(offsetFrom start: AnyLayoutAnchor, to end: AnyLayoutAnchor) {
         self.itemReference = nil
         self.source = .offset(start, end)
         self.kind = .dimension

@@ -110,9 +110,12 @@ open class LayoutConstraint: CustomStringConvertible {
         if solverConstraint === old { solverConstraint = new }
     }
 
-    init(
+    /// The designated initializer, for the package's modules (the UIKit module's `NSLayoutConstraint`
+    /// subclasses through it): `rejection` is a problem the caller found that the rule checks do not
+    /// see (it is reported when the constraint is activated).
+    package init(
         first: AnyLayoutAnchor, relation: Relation, second: AnyLayoutAnchor?, multiplier: CGFloat,
-        constant: CGFloat, validate: Bool = true, location: SourceLocation? = nil
+        constant: CGFloat, validate: Bool = true, location: SourceLocation? = nil, rejection: LayoutError? = nil
     ) {
         self.sourceLocation = location
         self.first = first
@@ -121,9 +124,10 @@ open class LayoutConstraint: CustomStringConvertible {
         self.multiplier = multiplier
         self.constant = constant
         self.validationError =
-            validate
-            ? LayoutConstraint.check(first: first, second: second, multiplier: multiplier, constant: constant)
-            : nil
+            rejection
+            ?? (validate
+                ? LayoutConstraint.check(first: first, second: second, multiplier: multiplier, constant: constant)
+                : nil)
     }
 
     /// Creates a constraint `item.attribute relation toItem.attribute × multiplier + constant`, checked

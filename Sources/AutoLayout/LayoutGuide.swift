@@ -22,7 +22,7 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
         body.guide = self
     }
 
-    init(systemIdentifier: String) {
+    package init(systemIdentifier: String) {
         body = LayoutGuideBody()
         isSystemGuide = true
         identifier = systemIdentifier

@@ -41,7 +41,7 @@ open class ScrollView: View {
     }
 
     private func makeContentGuide() -> LayoutGuide {
-        let guide = LayoutGuide(systemIdentifier: "UIScrollView-contentLayoutGuide")
+        let guide = makeSystemGuide(identifier: "UIScrollView-contentLayoutGuide")
         addLayoutGuide(guide)
         // The content starts at the bounds' origin before scrolling; its size is left to the content.
         for (first, second, name) in [

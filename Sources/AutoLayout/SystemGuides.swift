@@ -21,7 +21,7 @@ final class SystemGuides {
         let constraints: [LayoutConstraint]
 
         init(view: View, identifier: String, constraintNames: [String], insets: EdgeInsets) {
-            let guide = LayoutGuide(systemIdentifier: identifier)
+            let guide = view.makeSystemGuide(identifier: identifier)
             view.addLayoutGuide(guide)
             self.guide = guide
             let pairs: [(AnyLayoutAnchor, AnyLayoutAnchor, CGFloat)] = [

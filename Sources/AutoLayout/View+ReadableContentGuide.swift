@@ -6,7 +6,7 @@ extension View {
     public var readableContentGuide: LayoutGuide {
         let guides = ensureSystemGuides()
         if let readable = guides.readable { return readable }
-        let guide = LayoutGuide(systemIdentifier: "UIViewReadableContentGuide")
+        let guide = makeSystemGuide(identifier: "UIViewReadableContentGuide")
         addLayoutGuide(guide)
         guides.readable = guide
         let margins = layoutMarginsGuide
