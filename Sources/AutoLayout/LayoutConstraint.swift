@@ -46,6 +46,10 @@ open class LayoutConstraint: CustomStringConvertible {
     /// constraints); shown in the description as `@Card.swift:42` and in conflict explanations.
     public var sourceLocation: SourceLocation?
 
+    /// Whether the package's SnapKit-style DSL made the constraint: `remakeConstraints` and
+    /// `updateConstraints` touch only those, as SnapKit touches only its own.
+    package var madeByDSL = false
+
     /// The system spacing the constant stands for, when a maker chose it (`nil` for a constant given
     /// as a number); set by the anchors' system-spacing factories and by the visual format parser.
     public var systemSpacing: SystemSpacing?

@@ -29,8 +29,8 @@ public class ConstraintMakerFinalizable {
         self.priority(LayoutPriority(Float(priority)))
     }
 
-    /// Names the constraints: the label goes into each layout constraint's identifier, as
-    /// `label (File.swift:42)`, and into reports.
+    /// Names the constraints: the label becomes each layout constraint's identifier, and goes into
+    /// reports.
     @discardableResult
     public func labeled(_ label: String) -> ConstraintMakerFinalizable {
         description.label = label

@@ -3,8 +3,8 @@ import Foundation
 
 /// The one place the DSL makes ``LayoutConstraint``s: every chain, update and multiplier change goes
 /// through Auto Layout's checked initializer here, so that what Auto Layout refuses comes back as a
-/// ``ConstraintError`` with the DSL's source location, and every constraint carries the identifier
-/// the DSL recognises its own constraints by.
+/// ``ConstraintError`` with the DSL's source location, and every constraint carries the chain's label,
+/// its line, and the mark the DSL recognises its own constraints by.
 enum LayoutConstraintFactory {
     /// One layout constraint of a ``Constraint``, with the attribute its constant is read for (the
     /// right-hand attribute, or the left-hand one when there is no second item).
@@ -77,7 +77,8 @@ enum LayoutConstraintFactory {
             }
         }
         let direction = direction(of: item)
-        let identifier = description.location.identifier(label: description.label)
+        // As SnapKit's `labeled(_:)`, the label is the identifier; the location is the constraint's own.
+        let identifier = description.label
         var parts: [Part] = []
         for (attribute, other, otherAttribute) in pairs {
             let constraint = try make(
@@ -119,6 +120,7 @@ enum LayoutConstraintFactory {
             try constraint.setPriority(priority)
             constraint.identifier = identifier
             constraint.sourceLocation = source
+            constraint.madeByDSL = true
             return constraint
         } catch {
             throw .layout(error, at: location)
@@ -141,7 +143,7 @@ enum LayoutConstraintFactory {
         var step: View? = (item as? View) ?? (item as? LayoutGuide)?.owningView
         while let container = step {
             found += container.constraints.filter {
-                $0.firstItem === item && SourceLocation.isDSLIdentifier($0.identifier)
+                $0.firstItem === item && $0.madeByDSL
             }
             step = container.superview
         }

@@ -53,21 +53,26 @@ final class ConstraintMakerFinalizableTests: XCTestCase {
         XCTAssertEqual(plain?.sourceLocation, "ConstraintMakerFinalizableTests.swift:\(line + 1)")
         XCTAssertNil(plain?.label)
         let top = labelled?.layoutConstraints.first
-        XCTAssertEqual(top?.identifier, "title.top (ConstraintMakerFinalizableTests.swift:\(line))")
-        XCTAssertEqual(plain?.layoutConstraints.first?.identifier, "ConstraintMakerFinalizableTests.swift:\(line + 1)")
+        XCTAssertEqual(top?.identifier, "title.top")
+        XCTAssertEqual(top?.sourceLocation?.description, "ConstraintMakerFinalizableTests.swift:\(line)")
+        XCTAssertNil(plain?.layoutConstraints.first?.identifier)
+        XCTAssertEqual(
+            plain?.layoutConstraints.first?.sourceLocation?.description, "ConstraintMakerFinalizableTests.swift:\(line + 1)")
         let rootName = "View:0x" + String(UInt(bitPattern: ObjectIdentifier(root)), radix: 16)
         XCTAssertEqual(
             top?.description,
             "<LayoutConstraint:0x\(String(UInt(bitPattern: ObjectIdentifier(top!)), radix: 16))"
                 + "@ConstraintMakerFinalizableTests.swift:\(line) "
-                + "'title.top (ConstraintMakerFinalizableTests.swift:\(line))' View:box.top == \(rootName).top + 20 @750"
+                + "'title.top' View:box.top == \(rootName).top + 20 @750"
                 + "   (active)>")
         XCTAssertEqual(labelled?.description, "Constraint 'title.top' at ConstraintMakerFinalizableTests.swift:\(line): [\(top!)]")
         // The tree's own conflict report names the DSL constraints by label and line.
         box.layout(log).makeConstraints { make in make.width.equalTo(6).labeled("too wide") }
         root.layoutIfNeeded()
         XCTAssertEqual(log.diagnostics.count, 1)
-        XCTAssertTrue(log.diagnostics[0].message.contains("'too wide (ConstraintMakerFinalizableTests.swift:"))
+        XCTAssertTrue(
+            log.diagnostics[0].message.contains("@ConstraintMakerFinalizableTests.swift:\(#line - 4) 'too wide' View:box.width == 6"),
+            log.diagnostics[0].message)
     }
 
     func testTheHandleCanBeTakenAtAnyStep() {
