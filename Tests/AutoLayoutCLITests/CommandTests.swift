@@ -87,6 +87,30 @@ final class CommandTests: XCTestCase {
             """)
     }
 
+    func testCheckCanAddUIKitsLog() throws {
+        let file = (Self.examples as NSString).appendingPathComponent("broken.layout")
+        let output = try CheckCommand.parse([file, "--uikit-log", "--size", "320x568"]).execute()
+        XCTAssertEqual(output.status, 1)
+        XCTAssertTrue(output.standardOutput.contains("\n[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"))
+        XCTAssertTrue(output.standardOutput.contains("Will attempt to recover by breaking constraint \n<LayoutConstraint:0x"))
+        XCTAssertTrue(output.standardOutput.contains("@broken.layout:11 Label:"))
+    }
+
+    /// 0.333333 × 900 = 299.9997, printed to three decimals; the box is centred: (300 − 200) / 2.
+    func testSolveListsGuidesByTheirLayoutFrame() throws {
+        let file = (Self.examples as NSString).appendingPathComponent("guide-one-third.layout")
+        let output = try SolveCommand.parse([file, "--size", "300x900"]).execute()
+        XCTAssertEqual(
+            output.standardOutput,
+            """
+            guide-one-third.layout at 300x900 ltr
+            name   kind    x    y  width  height
+            Third  guide   0    0      0     300
+            Box    view   50  300    200     100
+
+            """)
+    }
+
     func testEveryOtherExampleChecksClean() throws {
         for file in exampleFiles where !file.hasSuffix("broken.layout") {
             let output = try CheckCommand.parse([file, "--rtl"]).execute()
