@@ -8,6 +8,11 @@ import AutoLayout
 /// area is ``safeArea`` at its size.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
+    /// The engine's host safe areas (named presets or insets of your own), which ``safeArea`` takes.
+    public typealias HostSafeArea = AutoLayout.HostSafeArea
+    /// The engine's description of the host's keyboard, which ``keyboard`` takes.
+    public typealias Keyboard = AutoLayout.Keyboard
+
     /// Whether ``makeKeyAndVisible()`` was called.
     public private(set) var isKeyWindow = false
 
@@ -57,7 +62,7 @@ open class UIWindow: UIView {
     }
 
     /// The host's text size, which sets the readable content guides' width (default large).
-    public var contentSizeCategory: ContentSizeCategory {
+    public var contentSizeCategory: UIContentSizeCategory {
         get { host.contentSizeCategory }
         set { host.contentSizeCategory = newValue }
     }

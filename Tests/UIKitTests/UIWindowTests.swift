@@ -73,4 +73,35 @@ struct UIWindowTests {
         window.layoutIfNeeded()
         expectRect(window.safeAreaLayoutGuide.layoutFrame, CGRect(x: 47, y: 0, width: 750, height: 369))
     }
+
+    /// Seed 000's readable content guide: a text column pinned to a controller view's readable guide,
+    /// on a notched phone (the margins, narrower than the readable width) and on an iPad (672 wide,
+    /// centred), and narrower when the host's text size is extra small.
+    @Test func readableContentGuideOnAPhoneAndAnIPad() {
+        func column(width: CGFloat, height: CGFloat, safeArea: UIWindow.HostSafeArea) -> (UIWindow, UIView) {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+            window.safeArea = safeArea
+            let controller = UIViewController()
+            window.rootViewController = controller
+            let text = UIView()
+            text.translatesAutoresizingMaskIntoConstraints = false
+            controller.view.addSubview(text)
+            let readable = controller.view.readableContentGuide
+            NSLayoutConstraint.activate([
+                text.topAnchor.constraint(equalTo: readable.topAnchor),
+                text.bottomAnchor.constraint(equalTo: readable.bottomAnchor),
+                text.leadingAnchor.constraint(equalTo: readable.leadingAnchor),
+                text.trailingAnchor.constraint(equalTo: readable.trailingAnchor),
+            ])
+            window.layoutIfNeeded()
+            return (window, text)
+        }
+        let (_, phoneText) = column(width: 390, height: 844, safeArea: .notchedPhone)
+        expectFrame(phoneText, 16, 47, 358, 763)
+        let (iPad, iPadText) = column(width: 1180, height: 820, safeArea: .none)
+        expectFrame(iPadText, 254, 0, 672, 820)
+        iPad.contentSizeCategory = .extraSmall
+        iPad.layoutIfNeeded()
+        expectFrame(iPadText, 20 + (1140 - 553) / 2, 0, 553, 820)
+    }
 }
