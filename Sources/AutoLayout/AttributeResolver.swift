@@ -42,8 +42,8 @@ struct AttributeResolver {
         switch attribute {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin:
             let base = attribute.withoutMargins
-            if scrollContent, let scroll = view as? ScrollView, scroll === container {
-                let margins = scroll.layoutMargins
+            if scrollContent, view === container, let scroll = view.scrollLayout {
+                let margins = view.layoutMargins
                 let rightToLeft = isRightToLeft(container)
                 let inset: CGFloat =
                     switch attribute {
@@ -60,7 +60,7 @@ struct AttributeResolver {
         case .centerXWithinMargins, .centerYWithinMargins:
             return ResolvedAttribute(node: view.layoutMarginsGuide.body, attribute: attribute.withoutMargins, offset: 0)
         case .left, .right, .top, .bottom, .leading, .trailing:
-            if scrollContent, let scroll = view as? ScrollView, scroll === container {
+            if scrollContent, view === container, let scroll = view.scrollLayout {
                 return ResolvedAttribute(node: scroll.contentLayoutGuide.body, attribute: attribute, offset: 0)
             }
         case .firstBaseline:
@@ -82,7 +82,7 @@ struct AttributeResolver {
     /// Whether a constraint held by a scroll view ties it to its content (a descendant view, or a guide
     /// of one), so that the scroll view's edges mean its content area.
     func tiesScrollViewToContent(_ constraint: LayoutConstraint, in container: View) -> Bool {
-        guard container is ScrollView else { return false }
+        guard container.scrollLayout != nil else { return false }
         func isContent(_ anchor: AnyLayoutAnchor?) -> Bool {
             guard let anchor else { return false }
             return anchor.items.contains { item in

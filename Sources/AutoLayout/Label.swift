@@ -16,7 +16,7 @@ import Foundation
 /// Content priorities: hugging 250 and compression resistance 750 on both axes, the values of a
 /// `UILabel` made in code (Interface Builder sets hugging to 251 on labels it creates; set
 /// `setContentHuggingPriority(_:for:)` to get that).
-open class Label: View, WidthDependentIntrinsicSize, CenteredTextBaselines {
+open class Label: View, WidthDependentIntrinsicSize, CenteredTextBaselines, MultilineText {
     var baselinesAreConstrained = false
 
     /// The text shown (nil or empty: none, and a zero intrinsic size).
@@ -33,6 +33,9 @@ open class Label: View, WidthDependentIntrinsicSize, CenteredTextBaselines {
     open var numberOfLines: Int = 1 {
         didSet { if numberOfLines != oldValue { measuredContentDidChange() } }
     }
+
+    /// Whether the label may wrap (``numberOfLines`` other than 1).
+    package var mayWrapOntoSeveralLines: Bool { numberOfLines != 1 }
 
     /// How lines break and how text that does not fit is cut (default ``LineBreakMode/byTruncatingTail``).
     open var lineBreakMode: LineBreakMode = .byTruncatingTail {

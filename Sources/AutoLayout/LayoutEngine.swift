@@ -30,7 +30,7 @@ final class LayoutEngine {
     /// The interface direction of the host (the root window's), which views with an unspecified
     /// semantic content attribute follow.
     var hostLayoutDirection: UserInterfaceLayoutDirection {
-        (root as? Window)?.layoutDirection ?? .leftToRight
+        root.hostWindow?.layoutDirection ?? .leftToRight
     }
     var slots: [Slot?] = []
     private var freeSlots: [Int] = []

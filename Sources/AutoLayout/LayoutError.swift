@@ -36,7 +36,7 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible, Eq
     /// A constraint whose item has been deallocated was activated.
     case missingItem(LayoutConstraint)
     /// An arranged subview was inserted into a stack view at an index outside `0...count`.
-    case arrangedSubviewIndexOutOfRange(StackView, index: Int, count: Int)
+    case arrangedSubviewIndexOutOfRange(View, index: Int, count: Int)
 
     private static let factory =
         "+[LayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]"

@@ -23,7 +23,7 @@ extension View {
         let tracks = recorder.firstFrames.compactMap { view, from -> Animation.Track? in
             from == view.frame ? nil : Animation.Track(view: view, from: from, to: view.frame)
         }
-        let clock = recorder.roots.lazy.compactMap { $0 as? Window }.first?.animationClock ?? AnimationClock()
+        let clock = recorder.roots.lazy.compactMap { $0.hostWindow }.first?.animationClock ?? AnimationClock()
         let animation = Animation(
             duration: duration, delay: delay, curve: options.curve, tracks: tracks, clock: clock,
             completion: completion)

@@ -35,7 +35,7 @@ extension View {
     ) -> CGSize {
         updateConstraintsIfNeeded()
         var fitting = FittingVariables()
-        let resolver = AttributeResolver(host: (rootView as? Window)?.layoutDirection ?? .leftToRight)
+        let resolver = AttributeResolver(host: treeHost?.layoutDirection ?? .leftToRight)
         var constraints: [Cassowary.Constraint] = []
         var floors: [Cassowary.Constraint] = []
         // Where each view's content size constraints go among the others, so that a view whose height

@@ -72,7 +72,7 @@ extension View {
     /// rest of the old tree is deactivated; constraints within the subtree stay.
     public func removeFromSuperview() {
         guard let superview else { return }
-        (superview as? StackView)?.arrangedSubviewWillLeave(self)
+        superview.stackLayout?.arrangedSubviewWillLeave(self)
         willMove(toSuperview: nil)
         superview.willRemoveSubview(self)
         LayoutConstraint.deactivate(constraintsTyingSubtreeToAncestors())

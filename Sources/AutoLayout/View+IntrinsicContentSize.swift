@@ -8,7 +8,7 @@ extension View {
         if intrinsicContentSizeIsInvalid { return }
         intrinsicContentSizeIsInvalid = true
         markAncestorsNeedUpdateConstraints(from: self)
-        (superview as? StackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
+        superview?.stackLayout?.arrangedSubviewIntrinsicSizeDidChange(self)
         AnimationRecorder.current?.noteInvalidation(of: self)
     }
 
@@ -37,7 +37,7 @@ extension View {
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
         setContentPriority(priority, of: \.compressionResistancePriorities, for: axis)
         // A stack's text-width disambiguation is drawn just above a multi-line label's resistance.
-        if axis == .horizontal, self is Label { (superview as? StackView)?.arrangedSubviewIntrinsicSizeDidChange(self) }
+        if axis == .horizontal, self is MultilineText { superview?.stackLayout?.arrangedSubviewIntrinsicSizeDidChange(self) }
     }
 
     private func setContentPriority(

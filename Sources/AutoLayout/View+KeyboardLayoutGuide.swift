@@ -29,7 +29,7 @@ extension View {
         let bounds = self.bounds
         var (left, right, bottom) = (CGFloat(0), CGFloat(0), CGFloat(0))
         var height = guide.usesBottomSafeArea ? storedSafeAreaInsets.bottom : 0
-        if let keyboard = (rootView as? Window)?.keyboard, keyboard.isDocked || guide.followsUndockedKeyboard {
+        if let keyboard = treeHost?.keyboard, keyboard.isDocked || guide.followsUndockedKeyboard {
             let frame = convert(keyboard.frame, from: nil)
             if keyboard.isDocked {
                 height = max(0, bounds.maxY - frame.minY)

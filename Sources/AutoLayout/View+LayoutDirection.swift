@@ -5,7 +5,7 @@ extension View {
     /// that forces one, otherwise the host's (a window's ``Window/layoutDirection``). As in UIKit it is
     /// not inherited from the superview's attribute.
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        effectiveLayoutDirection(host: (rootView as? Window)?.layoutDirection ?? .leftToRight)
+        effectiveLayoutDirection(host: treeHost?.layoutDirection ?? .leftToRight)
     }
 
     /// The direction of a view with `semanticContentAttribute` in a host laid out in `direction`.

@@ -30,7 +30,7 @@ extension View {
 
     /// The readable width of the host's text size.
     var readableWidth: CGFloat {
-        ((rootView as? Window)?.contentSizeCategory ?? .large).readableWidth
+        (treeHost?.contentSizeCategory ?? .large).readableWidth
     }
 
     /// Follows a new text size of the host.

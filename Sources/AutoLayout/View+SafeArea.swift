@@ -1,15 +1,6 @@
 import Foundation
 
 extension View {
-    /// How far the safe area lies inside the view's edges: for a window, its host's insets; for a
-    /// controller's view, the part of the window's unsafe area it covers plus the controller's
-    /// ``ViewController/additionalSafeAreaInsets``; for other views, only the part of the superview's
-    /// unsafe area the view covers (0 on an edge that lies inside the superview's safe area).
-    public var safeAreaInsets: EdgeInsets {
-        if guidesAreStale { refreshGuides() }
-        return storedSafeAreaInsets
-    }
-
     /// A guide covering the part of the view inside its safe area.
     public var safeAreaLayoutGuide: LayoutGuide {
         let guides = ensureSystemGuides()
@@ -25,7 +16,7 @@ extension View {
     /// The insets the view's position gives it now.
     func computedSafeAreaInsets() -> EdgeInsets {
         var insets = EdgeInsets.zero
-        if superview == nil, let window = self as? Window { return window.hostSafeAreaInsets }
+        if superview == nil, let host = hostWindow { return host.rootSafeAreaInsets }
         if let superview {
             let outer = superview.storedSafeAreaInsets
             if outer != .zero {
@@ -87,7 +78,7 @@ extension View {
     /// Follows a new frame: the safe area, the margins preserved from the superview, the keyboard guide.
     func frameDidChangeForGuides() {
         if superview == nil {
-            guard self is Window else { return }
+            guard hostWindow != nil else { return }
             // A window that changes size class changes its controllers' minimum margins.
             for subview in subviews where subview.viewController != nil { subview.updateEffectiveMargins() }
         }

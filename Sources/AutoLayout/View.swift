@@ -22,12 +22,15 @@ open class View: LayoutItem, CustomStringConvertible {
     /// arranged subview of a ``StackView`` collapses along the stack's axis.
     public var isHidden = false {
         didSet {
-            guard isHidden != oldValue, let stack = superview as? StackView else { return }
+            guard isHidden != oldValue, let stack = superview?.stackLayout else { return }
             stack.arrangedSubviewVisibilityDidChange(self)
         }
     }
     /// A name used in descriptions and diagnostics in place of the view's address.
     public var debugName: String?
+    /// What the engine treats the view as beyond a plain view (a scroll view, a stack, a window), set
+    /// once by the class that gives the view that role; `nil` for a plain view.
+    package var role: ViewRole?
 
     /// Whether the view's frame and ``autoresizingMask`` are turned into constraints (default `true`, as
     /// for views UIKit makes in code). Set it to `false` for a view placed by constraints.
@@ -256,6 +259,18 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Called after the margins in effect changed; does nothing by default.
     open func layoutMarginsDidChange() {}
 
+    /// How far the safe area lies inside the view's edges: for a window, its host's insets; for a
+    /// controller's view, the part of the window's unsafe area it covers plus the controller's
+    /// ``ViewController/additionalSafeAreaInsets``; for other views, only the part of the superview's
+    /// unsafe area the view covers (0 on an edge that lies inside the superview's safe area).
+    ///
+    /// Overriding it changes what the view reports, not its layout; a window class of the package can
+    /// take its insets from its override (the UIKit module's `UIWindow` does).
+    open var safeAreaInsets: EdgeInsets {
+        if guidesAreStale { refreshGuides() }
+        return storedSafeAreaInsets
+    }
+
     /// Called after ``safeAreaInsets`` changed; does nothing by default.
     open func safeAreaInsetsDidChange() {}
 
@@ -284,11 +299,13 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// The view whose first baseline stands for this view's (itself by default; a container returns
-    /// the subview with the text). It must be this view or one of its descendants.
-    open var forFirstBaselineLayout: View { self }
+    /// the subview with the text; a stack, the first visible arranged subview of a column or the
+    /// tallest of a row). It must be this view or one of its descendants.
+    open var forFirstBaselineLayout: View { stackLayout?.baselineView(last: false) ?? self }
 
-    /// The view whose last baseline stands for this view's (itself by default).
-    open var forLastBaselineLayout: View { self }
+    /// The view whose last baseline stands for this view's (itself by default; a stack, the last
+    /// visible arranged subview of a column or the tallest of a row).
+    open var forLastBaselineLayout: View { stackLayout?.baselineView(last: true) ?? self }
 
     /// How far the first line's baseline lies below the top of the alignment rectangle; `nil` (the
     /// default) for a view without text, whose first baseline is its top edge.

@@ -38,7 +38,7 @@ open class ViewController {
     /// The smallest margins the view gets (top and bottom 0; leading and trailing 16 points in a
     /// compact-width window, 20 in a regular one).
     public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
-        let regular = (storedView?.rootView as? Window)?.horizontalSizeClass == .regular
+        let regular = storedView?.treeHost?.horizontalSizeClass == .regular
         let side: CGFloat = regular ? 20 : 16
         return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }

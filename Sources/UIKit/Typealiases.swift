@@ -25,3 +25,8 @@ public typealias UILayoutConstraintAxis = LayoutConstraint.Axis
 public typealias UIViewAutoresizing = AutoresizingMask
 /// UIKit's `NSLineBreakMode`: the engine's ``LineBreakMode`` (same raw values).
 public typealias NSLineBreakMode = LineBreakMode
+/// UIKit's `UIContentSizeCategory`: the engine's ``ContentSizeCategory`` (the host's text size).
+public typealias UIContentSizeCategory = ContentSizeCategory
+/// UIKit's `UIKeyboardLayoutGuide`: the engine's ``KeyboardLayoutGuide`` (it follows the host's
+/// keyboard, set on the window); its anchors are UIKit's, as for every guide.
+public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide

@@ -7,7 +7,7 @@ import AutoLayout
 /// layout pass changes its width it measures again and invalidates its intrinsic size, so
 /// `layoutIfNeeded()` solves once more with the new height.
 @preconcurrency @MainActor
-open class UILabel: UIView {
+open class UILabel: UIView, MultilineText {
     /// The engine's label that measures the text; never in a tree. Read by the engine's layout pass,
     /// which runs on the tree's thread (the main actor for a UIKit tree) through nonisolated methods.
     nonisolated(unsafe) private let measure = Label(frame: .zero)
@@ -51,6 +51,10 @@ open class UILabel: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
+
+    /// Whether the label may wrap (``numberOfLines`` other than 1): a horizontal stack that fills
+    /// draws it to a share of its width, as it does the engine's labels.
+    nonisolated package var mayWrapOntoSeveralLines: Bool { measure.numberOfLines != 1 }
 
     /// The text's measured size, rounded up to whole points.
     open override var intrinsicContentSize: CGSize {

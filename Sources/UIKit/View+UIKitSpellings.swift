@@ -5,8 +5,8 @@ import UIKitBridge
 // `UIView`, whose members could only override the engine's), they win over the engine's members with
 // the same names wherever this module is imported, so UIKit code reads `superview` as a `UIView?`.
 extension View {
-    /// The view that contains this one, as a `UIView` (`nil` for a root, or a superview that is not a
-    /// UIKit view, such as a `UIWindow`).
+    /// The view that contains this one, as a `UIView` (`nil` for a root, or for a superview of the
+    /// engine's own classes, which are not UIKit views).
     public var superview: UIView? { coreSuperview as? UIView }
     /// The subviews that are UIKit views, back to front.
     public var subviews: [UIView] { coreSubviews.compactMap { $0 as? UIView } }
@@ -83,10 +83,7 @@ extension View {
 
     /// The guide as a `UILayoutGuide`: every UIKit view makes its system guides so.
     private func uiGuide(_ guide: LayoutGuide) -> UILayoutGuide {
-        guard let made = guide as? UILayoutGuide else {
-            preconditionFailure("the system guides of a UIKit view are UILayoutGuides; \(self) is not a UIKit view")
-        }
-        return made
+        UILayoutGuide.system(guide, of: self)
     }
 
     private var uiView: UIView {

@@ -40,18 +40,3 @@ extension ViewController {
     /// The core's `bottomLayoutGuide`.
     package var coreBottomLayoutGuide: ViewControllerLayoutGuide { bottomLayoutGuide }
 }
-
-extension Window {
-    /// The core's `rootViewController`.
-    package var coreRootViewController: ViewController? {
-        get { rootViewController }
-        set { rootViewController = newValue }
-    }
-}
-
-extension ScrollView {
-    /// The core's `contentLayoutGuide`.
-    package var coreContentLayoutGuide: LayoutGuide { contentLayoutGuide }
-    /// The core's `frameLayoutGuide`.
-    package var coreFrameLayoutGuide: LayoutGuide { frameLayoutGuide }
-}

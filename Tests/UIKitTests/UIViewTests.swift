@@ -78,4 +78,19 @@ struct UIViewTests {
         #expect(box.frame == CGRect(x: 0, y: 47, width: 390, height: 844 - 47 - 34))
         #expect(controller.topLayoutGuide.length == 47)
     }
+
+    /// Views, guides and constraints compare by identity, as NSObject's subclasses do on Apple platforms.
+    @Test func viewsGuidesAndConstraintsAreEquatableByIdentity() {
+        let a = UIView()
+        let b = UIScrollView()
+        let views: [UIView] = [a, b]
+        #expect(views.firstIndex(of: b) == 1)
+        #expect(a != b)
+        #expect(Set([a, a, b]).count == 2)
+        let guide = UILayoutGuide()
+        #expect(guide == guide && guide != UILayoutGuide())
+        let constraint = a.widthAnchor.constraint(equalToConstant: 10)
+        #expect([constraint].contains(constraint))
+        #expect(!([constraint].contains(a.widthAnchor.constraint(equalToConstant: 10))))
+    }
 }

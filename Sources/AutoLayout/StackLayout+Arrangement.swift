@@ -1,6 +1,6 @@
 import Foundation
 
-extension StackView {
+extension StackLayout {
     /// The four attributes of one axis: the near and far edges, the size and the centre.
     struct AxisAttributes {
         let leading: LayoutConstraint.Attribute
@@ -23,7 +23,7 @@ extension StackView {
 
     /// The alignment in effect: the baseline alignments apply to horizontal stacks only; a vertical
     /// stack fills instead.
-    var effectiveAlignment: Alignment {
+    var effectiveAlignment: StackView.Alignment {
         switch alignment {
         case .firstBaseline, .lastBaseline: axis == .horizontal ? alignment : .fill
         default: alignment
@@ -41,21 +41,21 @@ extension StackView {
     /// are kept (with a new constant where only that changed), the others are removed or made.
     func updateArrangementConstraints() {
         let items = arrangedSubviews
-        let canvas: any LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        let canvas: any LayoutItem = isLayoutMarginsRelativeArrangement ? view.layoutMarginsGuide : view
         var specs: [StackConstraintSpec] = []
         specs.reserveCapacity(items.count * 6 + 4)
         let gaps = appendDistributionConstraints(to: &specs, items: items, canvas: canvas)
         let usesSpanner = appendAlignmentConstraints(to: &specs, items: items, canvas: canvas)
         apply(specs)
-        while gapGuides.count > gaps { removeLayoutGuide(gapGuides.removeLast()) }
+        while gapGuides.count > gaps { view.removeLayoutGuide(gapGuides.removeLast()) }
         if !usesSpanner, let spanner = alignmentSpanner {
             alignmentSpanner = nil
-            removeLayoutGuide(spanner)
+            view.removeLayoutGuide(spanner)
         }
         let views = (first: baselineView(last: false), last: baselineView(last: true))
         if views.first !== baselineViews.first || views.last !== baselineViews.last {
             baselineViews = views
-            invalidateBaselines()
+            view.invalidateBaselines()
         }
     }
 
@@ -78,7 +78,7 @@ extension StackView {
         // Old constraints go first, so that new constants and constraints never meet those they replace.
         LayoutConstraint.deactivate(Array(arrangementConstraints.values))
         for (constraint, constant) in newConstants { constraint.constant = constant }
-        for (key, spec) in missing { kept[key] = spec.install(on: self) }
+        for (key, spec) in missing { kept[key] = spec.install(on: view) }
         arrangementConstraints = kept
     }
 
@@ -86,7 +86,7 @@ extension StackView {
     private func gapGuide(_ index: Int) -> LayoutGuide {
         while gapGuides.count <= index {
             let guide = LayoutGuide(systemIdentifier: "UISV-distributing")
-            addLayoutGuide(guide)
+            view.addLayoutGuide(guide)
             gapGuides.append(guide)
         }
         return gapGuides[index]
@@ -96,7 +96,7 @@ extension StackView {
     private func spanner() -> LayoutGuide {
         if let alignmentSpanner { return alignmentSpanner }
         let guide = LayoutGuide(systemIdentifier: "UISV-alignment-spanner")
-        addLayoutGuide(guide)
+        view.addLayoutGuide(guide)
         alignmentSpanner = guide
         return guide
     }
@@ -173,13 +173,13 @@ extension StackView {
             if equalGaps {
                 // Nothing else draws the gaps in when the stack's length is free: the stack is drawn to
                 // its smallest length, below everything else.
-                specs.append(StackConstraintSpec("UISV-canvas-fit", self, a.size, nil, .notAnAttribute, priority: 49))
+                specs.append(StackConstraintSpec("UISV-canvas-fit", view, a.size, nil, .notAnAttribute, priority: 49))
             }
         } else {
             // Every subview is hidden: the stack is not forced to zero length, only drawn to it.
             specs.append(
                 StackConstraintSpec("UISV-canvas-connection", lastItem, a.trailing, .lessThanOrEqual, canvas, a.trailing))
-            specs.append(StackConstraintSpec("UISV-canvas-fit", self, a.size, nil, .notAnAttribute, priority: 49))
+            specs.append(StackConstraintSpec("UISV-canvas-fit", view, a.size, nil, .notAnAttribute, priority: 49))
         }
         appendTextWidthDisambiguation(to: &specs, visible: visible, canvas: canvas)
         for (index, (view, proportion)) in zip(visible, proportions).enumerated() {
@@ -206,7 +206,7 @@ extension StackView {
         to specs: inout [StackConstraintSpec], visible: [View], canvas: any LayoutItem
     ) {
         guard axis == .horizontal, distribution == .fill, visible.count > 1 else { return }
-        let labels = visible.filter { ($0 as? Label).map { $0.numberOfLines != 1 } ?? false }
+        let labels = visible.filter { ($0 as? MultilineText)?.mayWrapOntoSeveralLines ?? false }
         guard !labels.isEmpty else { return }
         let count = CGFloat(visible.count)
         let spaces = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) { $0 + spacingValue(after: $1.0) }
@@ -268,7 +268,7 @@ extension StackView {
                 specs.append(StackConstraintSpec("UISV-canvas-connection", canvas, p.leading, item, p.leading))
                 specs.append(suppression(item))
             }
-            specs.append(StackConstraintSpec("UISV-canvas-fit", self, p.size, nil, .notAnAttribute, priority: 49))
+            specs.append(StackConstraintSpec("UISV-canvas-fit", view, p.size, nil, .notAnAttribute, priority: 49))
             return false
         }
         let spanned = alignment != .fill && visible.count > 1
@@ -308,7 +308,7 @@ extension StackView {
     /// How the first visible subview (and the spanning guide, when there is one) meet the canvas
     /// across the axis.
     private func appendCanvasConnection(
-        of first: View, spanned: Bool, alignment: Alignment, canvas: any LayoutItem,
+        of first: View, spanned: Bool, alignment: StackView.Alignment, canvas: any LayoutItem,
         to specs: inout [StackConstraintSpec]
     ) {
         let p = AxisAttributes(crossAxis)
@@ -353,7 +353,7 @@ extension StackView {
             }
         }
         if !spanned || alignment == .firstBaseline || alignment == .lastBaseline {
-            specs.append(StackConstraintSpec("UISV-canvas-fit", self, p.size, nil, .notAnAttribute, priority: 49))
+            specs.append(StackConstraintSpec("UISV-canvas-fit", view, p.size, nil, .notAnAttribute, priority: 49))
         }
     }
 
