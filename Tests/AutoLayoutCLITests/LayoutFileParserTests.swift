@@ -159,3 +159,88 @@ final class LayoutFileParserTests: XCTestCase {
         XCTAssertEqual(built.constraints.first?.constraint.sourceLocation?.description, "test.layout:4")
     }
 }
+
+/// Random files never trap: every one parses, builds and lays out, or is refused with a located error.
+final class LayoutFileFuzzTests: XCTestCase {
+    /// A small deterministic generator (SplitMix64), so a failure can be replayed.
+    private struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    func testRandomFilesParseBuildAndLayOutOrFailWithALocatedError() {
+        let pieces = [
+            "view", "label", "button", "stack", "scroll", "guide", "image", "textfield", "textview", "switch", "A", "B",
+            "C", "Superview", "Root", ".leading", ".trailing", ".width", ".height", ".top", ".centerX", ".safeArea",
+            ".margins", ".content", ".frame", ".keyboard", "=", "==", ">=", "<=", "*", "+", "-", "@750", "@0", "@high",
+            "20", "-8", "0.5", "1e309", "nan", "\"text\"", "\"", "#", "in=A", "in=B", "axis=vertical", "spacing=-4",
+            "font=bold:0", "lines=-1", "margins=1,2", "hugging=1000,0", "size=0x0", "H:|-[A]-|", "V:[A(>=B)]", "|",
+            "[", "]", "(", ")", "host", "size=10x-5", "safe-area=1,2,3,4", "keyboard=900", "metrics", "gap=8",
+            "  ", "\t", "options=alignAllTop", "alignment=firstBaseline", "distribution=fillProportionally",
+        ]
+        var generator = Generator(state: 42)
+        var refused = 0
+        var laidOut = 0
+        let kinds = ["view", "label \"Hi there\" lines=0", "button \"Go\"", "stack axis=vertical spacing=-4", "scroll",
+            "textfield \"x\"", "textview \"a b c\"", "switch", "image 0x0", "activity large", "slider", "guide"]
+        // Attributes that pair legally: horizontal locations, vertical locations, sizes.
+        let families = [
+            ["leading", "trailing", "centerX", "leadingMargin", "trailingMargin"], ["left", "right", "centerX"],
+            ["top", "bottom", "centerY", "firstBaseline", "lastBaseline", "centerYWithinMargins"], ["width", "height"],
+        ]
+        let numbers = ["0", "-20", "8", "0.5", "1e300", "-1e300", "100000", "0.0001"]
+        let relations = ["=", ">=", "<="]
+        let priorities = ["", " @1", " @250", " @999", " @required"]
+        for round in 0..<600 {
+            var lines: [String] = []
+            if round % 2 == 0 {
+                // A file of valid shape with hostile numbers, mixed axes and guides.
+                lines.append("host size=\(numbers.randomElement(using: &generator)!)x400 safe-area=notch")
+                for (index, name) in ["A", "B", "C"].enumerated() {
+                    let parent = index > 0 && Bool.random(using: &generator) ? " in=A" : ""
+                    lines.append("\(kinds.randomElement(using: &generator)!.replacingOccurrences(of: " ", with: " \(name) ", options: [], range: nil).components(separatedBy: " ").first!) \(name)\(parent)")
+                }
+                for _ in 0..<Int.random(in: 1...10, using: &generator) {
+                    let first = ["A", "B", "C"].randomElement(using: &generator)!
+                    let second = ["A", "B", "C", "Superview", "Superview.safeArea", "Superview.margins", "Root"]
+                        .randomElement(using: &generator)!
+                    let family = families.randomElement(using: &generator)!
+                    let multiplier = family[0] == "width" ? numbers.randomElement(using: &generator)! : "1"
+                    lines.append(
+                        "\(first).\(family.randomElement(using: &generator)!) \(relations.randomElement(using: &generator)!) "
+                            + "\(multiplier) * \(second).\(family.randomElement(using: &generator)!) "
+                            + "+ \(numbers.randomElement(using: &generator)!)\(priorities.randomElement(using: &generator)!)")
+                }
+                if Bool.random(using: &generator) { lines.append("H:|-[A]-[B(==C)]-|") }
+            } else {
+                for _ in 0..<Int.random(in: 1...8, using: &generator) {
+                    let count = Int.random(in: 1...7, using: &generator)
+                    lines.append((0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined(separator: " "))
+                }
+            }
+            let text = lines.joined(separator: "\n")
+            let parser = LayoutFileParser(file: "fuzz.layout", text: text)
+            do {
+                let built = try LayoutBuilder(document: try parser.parse(), parser: parser).build()
+                built.window.diagnosticHandler = { _ in }
+                built.layout()
+                _ = built.root.layoutAmbiguities()
+                laidOut += 1
+            } catch {
+                refused += 1
+                XCTAssertGreaterThan(error.line, 0)
+                XCTAssertLessThanOrEqual(error.line, lines.count)
+                XCTAssertTrue(error.description.hasPrefix("fuzz.layout:\(error.line):\(error.column): error: "))
+            }
+        }
+        XCTAssertGreaterThan(refused, 0)
+        XCTAssertGreaterThan(laidOut, 0, "the generator should also make files that build")
+        print("layout file fuzz: \(laidOut) laid out, \(refused) refused")
+    }
+}
