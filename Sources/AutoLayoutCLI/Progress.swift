@@ -2,7 +2,7 @@ import Foundation
 
 /// A one-line progress report on standard error for batch renders, only when it is a terminal.
 struct Progress {
-    var total: Int
+    let total: Int
     private let enabled = isatty(STDERR_FILENO) == 1
 
     init(total: Int) {

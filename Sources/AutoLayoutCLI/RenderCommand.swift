@@ -34,7 +34,6 @@ struct Renderer {
     func render(files: [String], title: String) -> CommandOutput {
         var output = CommandOutput()
         var sections: [(heading: String, entries: [GalleryPage.Entry])] = []
-        let progress = Progress(total: 0)
         var jobs: [(LayoutFileSession, CGSize, UserInterfaceLayoutDirection)] = []
         for file in files {
             do {
@@ -59,8 +58,7 @@ struct Renderer {
             output.status = 1
             return output
         }
-        var reporter = progress
-        reporter.total = jobs.count
+        let reporter = Progress(total: jobs.count)
         for (index, (session, size, direction)) in jobs.enumerated() {
             reporter.report(index, "\(session.fileName) \(LayoutReport.hostLabel(size, direction))")
             do {
