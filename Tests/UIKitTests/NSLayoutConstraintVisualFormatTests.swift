@@ -1,3 +1,6 @@
+// Seed snippets covered here: seed 001 declares `constraintsWithVisualFormat:options:metrics:views:` but
+// no seed has a format string, so twoEqualViewsSideBySide writes seed 003's two equal views side by
+// side as VFL. The other tests check the factory itself.
 import AutoLayout
 import Testing
 import UIKit

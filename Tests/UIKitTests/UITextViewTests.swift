@@ -1,3 +1,6 @@
+// Seed snippets covered here: seed 001's self-sizing UITextView (prose, no code: `scrollEnabled = NO`
+// makes the text view follow its text) in growsWithItsTextWhenScrollingIsOff and fontInsetsAndScrolling;
+// aTextViewIsAScrollView covers no snippet.
 import Testing
 import UIKit
 
