@@ -92,6 +92,32 @@ struct NSLayoutConstraintVisualFormatTests {
         #expect(superview.layoutDiagnostics.map(\.message) == [expected])
     }
 
+    /// Metrics of any number type are read; a value of `views` that is no view or guide is left out, so
+    /// its name is reported as unknown, and a guide's `|` is its owning view.
+    @Test func metricsOfAnyNumberTypeAndValuesThatAreNoItems() {
+        let superview = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        superview.addSubview(box)
+        let guide = UILayoutGuide()
+        superview.addLayoutGuide(guide)
+        let metrics: [String: Any] = ["a": Double(10), "b": Float(20), "c": NSNumber(value: 30)]
+        let made = NSLayoutConstraint.constraints(
+            withVisualFormat: "H:|-a-[box(c)]-b-[guide]|", options: [], metrics: metrics,
+            views: ["box": box, "guide": guide])
+        #expect(made.count == 4)
+        NSLayoutConstraint.activate(made + [
+            box.topAnchor.constraint(equalTo: superview.topAnchor), box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        superview.layoutIfNeeded()
+        expectFrame(box, 10, 0, 30, 10)
+        expectRect(guide.layoutFrame, CGRect(x: 60, y: 0, width: 240, height: 0))
+        let none = NSLayoutConstraint.constraints(
+            withVisualFormat: "H:|[box][text]|", options: [], metrics: nil, views: ["box": box, "text": "not a view"])
+        #expect(none.isEmpty)
+        #expect(superview.layoutDiagnostics.last?.message.contains("text is not a key in the views dictionary.") == true)
+    }
+
     /// With VisualFormat imported too, the engine's throwing factory and UIKit's are both callable
     /// without ambiguity: each type's own.
     @Test func theEnginesFactoryStaysUnambiguous() throws {
