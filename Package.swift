@@ -105,7 +105,7 @@ package.targets += [
     ),
     .target(
         name: "UIKit",
-        dependencies: ["AutoLayout", "UIKitBridge"],
+        dependencies: ["AutoLayout", "UIKitBridge", "VisualFormat"],
         swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // The Linux toolchain declares a Swift Testing cross-import overlay named `_Testing_UIKit` for any
@@ -117,7 +117,7 @@ package.targets += [
     ),
     .testTarget(
         name: "UIKitTests",
-        dependencies: ["UIKit"],
+        dependencies: ["UIKit", "AutoLayout", "VisualFormat"],
         swiftSettings: [.swiftLanguageMode(.v6)]
     ),
 ]

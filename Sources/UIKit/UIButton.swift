@@ -8,6 +8,7 @@ open class UIButton: UIControl {
     nonisolated(unsafe) private let measure = Button(frame: .zero)
     private var titles: [UIControl.State: String] = [:]
     private var images: [UIControl.State: UIImage] = [:]
+    private var titleColors: [UIControl.State: UIColor] = [:]
 
     /// Creates a button with a frame.
     public override init(frame: CGRect) {
@@ -32,6 +33,14 @@ open class UIButton: UIControl {
 
     /// The title for a state (the normal state's when none was set for it).
     open func title(for state: UIControl.State) -> String? { titles[state] ?? titles[.normal] }
+
+    /// Sets the title colour for a state (kept, not drawn: colour does not change the size).
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state] = color
+    }
+
+    /// The title colour for a state (the normal state's when none was set for it).
+    open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state] ?? titleColors[.normal] }
 
     /// Sets the image for a state; the normal state's image sizes the button.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {

@@ -3,13 +3,15 @@ import AutoLayout
 /// UIKit's `UIImageView`: a view sized by its image (no image: no intrinsic size).
 @preconcurrency @MainActor
 open class UIImageView: UIView {
-    /// The image shown; its size is the view's intrinsic size.
+    /// The image shown; its alignment rectangle is the view's intrinsic size.
     open var image: UIImage? {
         get { storedImage }
         set {
             guard newValue != storedImage else { return }
+            let insetsChanged = newValue?.alignmentRectInsets != storedImage?.alignmentRectInsets
             storedImage = newValue
             invalidateIntrinsicContentSize()
+            if insetsChanged { alignmentRectInsetsDidChange() }
         }
     }
     /// Read by the engine's layout pass, which runs on the tree's thread (the main actor for a UIKit
@@ -33,8 +35,19 @@ open class UIImageView: UIView {
         super.init(coder: coder)
     }
 
-    /// The image's size, or no intrinsic size without an image.
+    /// The image's alignment rectangle's size (its size less its alignment insets), or no intrinsic
+    /// size without an image.
     open override var intrinsicContentSize: CGSize {
-        storedImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        guard let image = storedImage else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+        let insets = image.alignmentRectInsets
+        return CGSize(
+            width: image.size.width - insets.left - insets.right, height: image.size.height - insets.top - insets.bottom)
+    }
+
+    /// The image's alignment insets: constraints place the image's alignment rectangle, not its frame.
+    open override var alignmentRectInsets: UIEdgeInsets {
+        storedImage?.alignmentRectInsets ?? .zero
     }
 }

@@ -19,6 +19,11 @@ extension LayoutConstraint {
     ///   - fileID: recorded as every constraint's ``LayoutConstraint/sourceLocation``, with `line`.
     ///   - line: the line of the call.
     /// - Throws: a ``VisualFormatError`` whose description is UIKit's message for the mistake.
+    ///
+    /// Disfavoured so that, where the UIKit module is imported too, `NSLayoutConstraint`'s non-throwing
+    /// factory of the same name wins for calls whose dictionaries would fit both; code that names
+    /// `LayoutConstraint` has only this one.
+    @_disfavoredOverload
     public static func constraints(
         withVisualFormat format: String, options: FormatOptions = [], metrics: [String: CGFloat]? = nil,
         views: [String: any LayoutItem], fileID: String = #fileID, line: Int = #line

@@ -1,3 +1,5 @@
+// Seed snippets covered here: seed 000's `NSLayoutConstraint.Attribute` listing (its cases and Apple's
+// raw values, attributeRelationAndAxisHaveApplesRawValues). The other tests cover no snippet.
 import Testing
 import UIKit
 

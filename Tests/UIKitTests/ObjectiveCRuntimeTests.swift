@@ -1,3 +1,4 @@
+// Seed snippets covered here: none; these tests check the runtime pieces SnapKit needs.
 import Foundation
 import Testing
 import UIKit

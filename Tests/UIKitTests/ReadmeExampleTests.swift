@@ -1,3 +1,4 @@
+// Seed snippets covered here: none; the README's own example.
 import Testing
 import UIKit
 

@@ -1,3 +1,16 @@
+// Seed snippets covered here (unchanged inside each test):
+// - buttonCentredWithFixedSize: seed 004's opening example (`button.translatesAutoresizingMaskIntoConstraints
+//   = false` and the centred 100 × 50 `activate` block).
+// - labelStretchesWithDefaultPriorities / fieldStretchesWhenTheLabelHugsHarder: seed 004's label +
+//   text field row and its two `setContentHuggingPriority` lines (`UILayoutPriority(251)` here,
+//   `rawValue: 249`).
+// - longLabelsRightTakesTheRow: seed 004's long labels, case 2 (`rightLabel.widthAnchor.constraint(
+//   greaterThanOrEqualToConstant: 100)`).
+// - layoutGuidePlacesAViewAtOneThird: seed 000's custom guide at a third (with a plain child).
+// - centerXAtOneThirdOfTheRightEdge: seed 001's Masonry `make.centerX.equalTo(self.view.mas_right)
+//   .multipliedBy(1 / 3.f)` as `NSLayoutConstraint(item:…)`.
+// - edgesInsetAndAnOptionalWidth: the anchor equivalent of SnapKit's edges inside the safe area and
+//   margins, with an optional width (seed 004's priority section).
 import Testing
 import UIKit
 

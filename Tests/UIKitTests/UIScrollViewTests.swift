@@ -1,3 +1,8 @@
+// Seed snippets covered here: seed 001's four Masonry scroll-view examples as anchors (the box against
+// an unsized content area, way 1 `contentSize` by hand, way 2 a background 200 larger, way 3 a
+// background of the screen plus 200) and seed 000's two-page `frameLayoutGuide` / `contentLayoutGuide`
+// block unchanged (contentGuideTwiceTheFrameGuideHigh). aScrollViewIsAUIView and
+// adjustedContentInsetAddsTheWindowSafeArea cover no snippet.
 import Testing
 import UIKit
 
@@ -162,32 +167,31 @@ struct UIScrollViewTests {
     /// The guides: a two-page vertical scroll view whose content guide is as wide as its frame guide and
     /// twice as tall, with a button centred in the content.
     @Test func contentGuideTwiceTheFrameGuideHigh() {
-        let root = makeRoot()
+        let view = makeRoot()
         let scrollView = UIScrollView()
         scrollView.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(scrollView)
+        view.addSubview(scrollView)
         let button = UIButton(type: .system)
         button.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(button)
         NSLayoutConstraint.activate([
-            scrollView.frameLayoutGuide.widthAnchor.constraint(equalTo: root.widthAnchor),
-            scrollView.frameLayoutGuide.heightAnchor.constraint(equalTo: root.heightAnchor),
-            scrollView.frameLayoutGuide.centerXAnchor.constraint(equalTo: root.centerXAnchor),
-            scrollView.frameLayoutGuide.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+            scrollView.frameLayoutGuide.widthAnchor.constraint(equalTo: view.widthAnchor),
+            scrollView.frameLayoutGuide.heightAnchor.constraint(equalTo: view.heightAnchor),
+            scrollView.frameLayoutGuide.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            scrollView.frameLayoutGuide.centerYAnchor.constraint(equalTo: view.centerYAnchor),
             scrollView.contentLayoutGuide.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
-            scrollView.contentLayoutGuide.heightAnchor.constraint(
-                equalTo: scrollView.frameLayoutGuide.heightAnchor, multiplier: 2),
+            scrollView.contentLayoutGuide.heightAnchor.constraint(equalTo: scrollView.frameLayoutGuide.heightAnchor, multiplier: 2),
             button.centerXAnchor.constraint(equalTo: scrollView.contentLayoutGuide.centerXAnchor),
             button.centerYAnchor.constraint(equalTo: scrollView.contentLayoutGuide.centerYAnchor),
             button.widthAnchor.constraint(equalToConstant: 100),
             button.heightAnchor.constraint(equalToConstant: 44),
         ])
-        root.layoutIfNeeded()
+        view.layoutIfNeeded()
         expectFrame(scrollView, 0, 0, 390, 844)
         #expect(scrollView.contentSize == CGSize(width: 390, height: 1688))
         expectFrame(button, 145, 822, 100, 44)
         #expect(scrollView.contentLayoutGuide.owningView === scrollView)
-        #expect(root.layoutDiagnostics.isEmpty)
+        #expect(view.layoutDiagnostics.isEmpty)
     }
 
     /// The safe area adds to the content inset on the edges the behaviour adjusts.

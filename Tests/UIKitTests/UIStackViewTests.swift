@@ -1,3 +1,5 @@
+// Seed snippets covered here: none (seed 003's stack view fitting size is in Seed003AnatomyTests);
+// these tests check UIStackView itself.
 import Testing
 import UIKit
 

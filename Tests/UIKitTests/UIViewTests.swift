@@ -1,3 +1,6 @@
+// Seed snippets covered here: seed 001's deprecated `topLayoutGuide` / `bottomLayoutGuide` branch
+// (topLayoutGuideFollowsTheSafeArea) and seed 003's leading/trailing under right-to-left
+// (forceRightToLeftFlipsLeadingAndTrailing). The other tests cover no snippet.
 import Testing
 import UIKit
 

@@ -1,3 +1,5 @@
+// Seed snippets covered here: seed 000's readableContentGuide `activate` block, unchanged
+// (readableContentGuideOnAPhoneAndAnIPad). The other tests cover no snippet: they check UIWindow itself.
 import Testing
 import UIKit
 
@@ -83,18 +85,19 @@ struct UIWindowTests {
             window.safeArea = safeArea
             let controller = UIViewController()
             window.rootViewController = controller
-            let text = UIView()
-            text.translatesAutoresizingMaskIntoConstraints = false
-            controller.view.addSubview(text)
-            let readable = controller.view.readableContentGuide
+            let view: UIView = controller.view
+            let label = UILabel()
+            label.numberOfLines = 0
+            label.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(label)
             NSLayoutConstraint.activate([
-                text.topAnchor.constraint(equalTo: readable.topAnchor),
-                text.bottomAnchor.constraint(equalTo: readable.bottomAnchor),
-                text.leadingAnchor.constraint(equalTo: readable.leadingAnchor),
-                text.trailingAnchor.constraint(equalTo: readable.trailingAnchor),
+              label.topAnchor.constraint(equalTo: view.readableContentGuide.topAnchor),
+              label.bottomAnchor.constraint(equalTo: view.readableContentGuide.bottomAnchor),
+              label.leadingAnchor.constraint(equalTo: view.readableContentGuide.leadingAnchor),
+              label.trailingAnchor.constraint(equalTo: view.readableContentGuide.trailingAnchor)
             ])
             window.layoutIfNeeded()
-            return (window, text)
+            return (window, label)
         }
         let (_, phoneText) = column(width: 390, height: 844, safeArea: .notchedPhone)
         expectFrame(phoneText, 16, 47, 358, 763)

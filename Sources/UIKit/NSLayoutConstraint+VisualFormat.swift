@@ -1,0 +1,79 @@
+import AutoLayout
+import VisualFormat
+
+extension NSLayoutConstraint {
+    /// UIKit's `NSLayoutConstraint.FormatOptions` (`NSLayoutFormatOptions`): the engine's options, with
+    /// Apple's raw values.
+    public typealias FormatOptions = LayoutConstraint.FormatOptions
+
+    /// The constraints a visual format string describes, as `NSLayoutConstraint`s in the order UIKit
+    /// returns them, UIKit's factory: it does not throw. Where UIKit raises (a format it cannot parse,
+    /// an unknown view or metric, an option that does not fit the line) the error is reported in the
+    /// tree of the first view or guide among `views` (its `layoutDiagnostics`, else standard error)
+    /// with UIKit's message, and no constraint is returned.
+    ///
+    /// `views` holds views and layout guides (a value that is neither is left out, so a name for it is
+    /// reported as unknown); `metrics` holds numbers (`CGFloat`, `Double`, `Float`, `Int`, `NSNumber`).
+    /// Each constraint keeps what the engine's parser gave it: items, attributes, relation, multiplier,
+    /// constant, priority, identifier, system spacing, and the caller's line as its source location.
+    public static func constraints(
+        withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]?, views: [String: Any],
+        fileID: String = #fileID, line: Int = #line
+    ) -> [NSLayoutConstraint] {
+        var items: [String: any LayoutItem] = [:]
+        for (name, value) in views {
+            if let item = (value as AnyObject) as? any LayoutItem { items[name] = item }
+        }
+        var numbers: [String: CGFloat] = [:]
+        for (name, value) in metrics ?? [:] {
+            if let number = metricValue(value) { numbers[name] = number }
+        }
+        do throws(VisualFormatError) {
+            let made = try LayoutConstraint.constraints(
+                withVisualFormat: format, options: options, metrics: numbers, views: items, fileID: fileID,
+                line: line)
+            return made.map(converting)
+        } catch {
+            report(error, views: items)
+            return []
+        }
+    }
+
+    /// The same constraint as this module's class (the engine's parser makes engine constraints).
+    private static func converting(_ made: LayoutConstraint) -> NSLayoutConstraint {
+        let location = made.sourceLocation
+        let constraint = NSLayoutConstraint(
+            anchor: made.firstAnchor, relation: made.relation, to: made.secondAnchor, multiplier: made.multiplier,
+            constant: made.constant, fileID: location?.fileID ?? "", line: location?.line ?? 0)
+        constraint.sourceLocation = location
+        constraint.priority = made.priority
+        constraint.identifier = made.identifier
+        constraint.systemSpacing = made.systemSpacing
+        return constraint
+    }
+
+    private static func metricValue(_ value: Any) -> CGFloat? {
+        switch value {
+        case let number as CGFloat: number
+        case let number as Double: CGFloat(number)
+        case let number as Float: CGFloat(number)
+        case let number as Int: CGFloat(number)
+        case let number as NSNumber: CGFloat(number.doubleValue)
+        default: nil
+        }
+    }
+
+    /// UIKit raises `NSInvalidArgumentException`; here the message goes to the tree the format is
+    /// about, or to standard error when no view or guide names one.
+    private static func report(_ error: VisualFormatError, views: [String: any LayoutItem]) {
+        let diagnostic = LayoutDiagnostic(kind: .client(source: "VisualFormat"), message: error.description)
+        let tree = views.sorted { $0.key < $1.key }.lazy.compactMap { entry -> View? in
+            entry.value as? View ?? (entry.value as? LayoutGuide)?.owningView
+        }.first
+        if let tree {
+            tree.reportLayoutDiagnostic(diagnostic)
+        } else {
+            FileHandle.standardError.write(Data((diagnostic.message + "\n").utf8))
+        }
+    }
+}
