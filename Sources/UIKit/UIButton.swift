@@ -64,8 +64,6 @@ open class UIButton: UIControl {
     open override var intrinsicContentSize: CGSize { measure.intrinsicContentSize }
 
     private func update(_ change: () -> Void) {
-        let old = measure.intrinsicContentSize
-        change()
-        if measure.intrinsicContentSize != old { invalidateIntrinsicContentSize() }
+        remeasure(measure, change)
     }
 }

@@ -76,21 +76,14 @@ open class UILabel: UIView, MultilineText {
     /// Measures again at the width layout gave the label.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let old = measure.intrinsicContentSize
-        syncMeasureSize()
-        if measure.intrinsicContentSize != old { invalidateIntrinsicContentSize() }
+        remeasure(measure) { syncMeasureSize() }
     }
 
     nonisolated private func syncMeasureSize() {
-        guard measure.frame.size != bounds.size else { return }
-        measure.frame = CGRect(origin: .zero, size: bounds.size)
-        // The engine's label follows its width in its own layout pass.
-        measure.layoutSubviews()
+        syncMeasureSize(measure)
     }
 
     private func update(_ change: () -> Void) {
-        let old = measure.intrinsicContentSize
-        change()
-        if measure.intrinsicContentSize != old { invalidateIntrinsicContentSize() }
+        remeasure(measure, change)
     }
 }

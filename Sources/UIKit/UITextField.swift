@@ -39,8 +39,6 @@ open class UITextField: UIControl {
     open override var intrinsicContentSize: CGSize { measure.intrinsicContentSize }
 
     private func update(_ change: () -> Void) {
-        let old = measure.intrinsicContentSize
-        change()
-        if measure.intrinsicContentSize != old { invalidateIntrinsicContentSize() }
+        remeasure(measure, change)
     }
 }
