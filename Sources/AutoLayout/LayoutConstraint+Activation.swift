@@ -13,8 +13,24 @@ extension LayoutConstraint {
             if let error = constraint.validationError { throw error }
             plan.append((constraint, try constraint.installationContainer()))
         }
+        // Neighbouring constraints of a batch usually sit on the same view, its superview, a subview or a
+        // sibling: they share the root, which is then not looked up again (walking up a deep tree for
+        // every constraint cost more than the rest of the activation). The recorder of an enclosing
+        // animation is read once for the batch.
+        let recorder = AnimationRecorder.current
+        var previous: (container: View, root: View)?
         for (constraint, container) in plan where !constraint.storedActive {
-            constraint.install(on: container)
+            let root: View
+            if let (last, lastRoot) = previous,
+                last === container || container.superview === last || last.superview === container
+                    || (last.superview != nil && container.superview === last.superview)
+            {
+                root = lastRoot
+            } else {
+                root = container.rootView
+            }
+            previous = (container, root)
+            constraint.install(on: container, root: root, recorder: recorder)
         }
     }
 
@@ -89,12 +105,17 @@ extension LayoutConstraint {
     }
 
     func install(on container: View) {
+        install(on: container, root: container.rootView, recorder: AnimationRecorder.current)
+    }
+
+    /// Installs on `container`, whose tree's root is `root`.
+    func install(on container: View, root: View, recorder: AnimationRecorder?) {
         storedActive = true
-        activationStamp = container.rootView.nextActivationStamp()
+        activationStamp = root.nextActivationStamp()
         self.container = container
         releaseItems()
         container.installedConstraints.append(self)
-        container.engineIfCreated?.enqueue(self)
-        AnimationRecorder.current?.noteInvalidation(of: container)
+        root.engineStorage?.enqueue(self)
+        recorder?.noteInvalidation(of: container)
     }
 }

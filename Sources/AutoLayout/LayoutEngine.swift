@@ -10,7 +10,14 @@ final class LayoutEngine {
     /// A view the engine refers to without keeping it alive: the tree's root owns the engine and the
     /// tree owns its views, so a view outlives its slot (views leave the engine before the tree).
     struct Slot {
-        unowned(unsafe) let view: View
+        private let reference: Unmanaged<View>
+        init(view: View) { reference = .passUnretained(view) }
+        var view: View { reference.takeUnretainedValue() }
+        /// Calls `body` with the view without retaining it (the tree keeps it alive), for the loops
+        /// that visit every moved view.
+        @inline(__always) func withView<Result>(_ body: (View) -> Result) -> Result {
+            reference._withUnsafeGuaranteedRef(body)
+        }
     }
 
     /// What a solver constraint of a batch belongs to, so that a conflict can be mapped back.
@@ -129,23 +136,23 @@ final class LayoutEngine {
         for _ in 0..<8 {
             guard solverTouched else { return }
             solverTouched = false
-            var sizes: [Int] = []
+            var negative: [(View, Int)] = []
+            // One visit per moved view: its superview is told, and a size on an axis that has no floor
+            // yet is checked while the view is at hand (the values were just evaluated in one pass).
             slots.withUnsafeBufferPointer { slots in
                 solver.takeChangedTags { tag in
                     let index = tag >> 2
                     guard index < slots.count, let slot = slots[index] else { return }
-                    slot.view.engineFrameDidChange()
-                    if tag & 3 >= 2 { sizes.append(tag) }
+                    let variable = tag & 3
+                    let isNegative = slot.withView { view in
+                        view.engineFrameDidChange()
+                        guard variable >= 2, view.sizeFloorCandidates & UInt8(1 << (variable - 2)) != 0,
+                            let handle = handle(of: view, at: variable)
+                        else { return false }
+                        return solver.value(ofHandle: handle) < 0
+                    }
+                    if isNegative { negative.append((slot.view, variable - 2)) }
                 }
-            }
-            var negative: [(View, Int)] = []
-            for tag in sizes {
-                guard let view = slots[tag >> 2]?.view else { continue }
-                let axis = (tag & 3) - 2
-                guard view.sizeFloor.count == 2, view.sizeFloor[axis] == nil,
-                    let handle = handle(of: view, at: axis + 2), solver.value(ofHandle: handle) < 0
-                else { continue }
-                negative.append((view, axis))
             }
             if negative.isEmpty { return }
             for (view, axis) in negative { addFloor(to: view, axis: axis) }
@@ -164,6 +171,7 @@ final class LayoutEngine {
             do {
                 try solver.add(floor)
                 view.sizeFloor[axis] = floor
+                view.sizeFloorCandidates &= ~UInt8(1 << axis)
                 return
             } catch {
                 guard case .unsatisfiable(_, let conflicts) = error else { return }
@@ -402,6 +410,7 @@ final class LayoutEngine {
         view.engineVariables = (0..<4).map { Variable("", tag: index << 2 | $0) }
         // Guides may come out negative (margins wider than a small view), as in UIKit; only views get floors.
         view.sizeFloor = view.isLayoutGuideBody ? [] : [nil, nil]
+        view.sizeFloorCandidates = view.isLayoutGuideBody ? 0 : 0b11
         view.hasExplicitSize = [false, false]
         awaitingOwnConstraints.append(Slot(view: view))
     }
@@ -448,12 +457,13 @@ final class LayoutEngine {
             try? solver.remove(floor)
         }
         view.sizeFloor = []
+        view.sizeFloorCandidates = 0
         slots[view.engineIndex] = nil
         freeSlots.append(view.engineIndex)
         view.engineIndex = -1
         view.registeringEngine = nil
         view.engineVariables = []
-        view.engineHandles = []
+        view.engineHandlesAreValid = false
     }
 
     /// Adds the translated frame, or the content size constraints on `axes`, of a registered view.
@@ -613,10 +623,21 @@ final class LayoutEngine {
     /// Makes sure the view's cached solver handles are current; false while one of its variables is
     /// not in the solver.
     private func refreshHandles(of view: View) -> Bool {
-        if view.engineHandles.count == 4, view.engineHandlesEpoch == handleEpoch { return true }
+        if view.engineHandlesAreValid, view.engineHandlesEpoch == handleEpoch { return true }
+        guard view.engineVariables.count == 4 else { return false }
         view.engineHandlesEpoch = handleEpoch
-        view.engineHandles = view.engineVariables.compactMap { solver.handle(of: $0) }
-        return view.engineHandles.count == 4
+        var handles = EngineHandles()
+        for index in 0..<4 {
+            // A variable not in the solver yet is read again next time (adding does not bump the epoch).
+            guard let handle = solver.handle(of: view.engineVariables[index]) else {
+                view.engineHandlesAreValid = false
+                return false
+            }
+            handles[index] = handle
+        }
+        view.engineHandles = handles
+        view.engineHandlesAreValid = true
+        return true
     }
 
     /// The solver handle of one of a view's variables (0 minX, 1 minY, 2 width, 3 height).
@@ -634,11 +655,10 @@ final class LayoutEngine {
     func frame(of view: View) -> CGRect {
         let alignmentRect: CGRect
         if refreshHandles(of: view) {
-            alignmentRect = view.engineHandles.withUnsafeBufferPointer { h in
-                CGRect(
-                    x: solver.value(ofHandle: h[0]), y: solver.value(ofHandle: h[1]),
-                    width: solver.value(ofHandle: h[2]), height: solver.value(ofHandle: h[3]))
-            }
+            let h = view.engineHandles
+            alignmentRect = CGRect(
+                x: solver.value(ofHandle: h[0]), y: solver.value(ofHandle: h[1]),
+                width: solver.value(ofHandle: h[2]), height: solver.value(ofHandle: h[3]))
         } else {
             guard view.engineVariables.count == 4 else { return view.storedFrame }
             let values = view.engineVariables.map { variable in

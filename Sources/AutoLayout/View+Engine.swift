@@ -26,8 +26,9 @@ extension View {
         registeringEngine = nil
         engineReferences = 0
         engineVariables = []
-        engineHandles = []
+        engineHandlesAreValid = false
         sizeFloor = []
+        sizeFloorCandidates = 0
         for constraint in translatedConstraints { constraint.storedActive = false }
         translatedConstraints = []
         translationReferencesSuperview = false

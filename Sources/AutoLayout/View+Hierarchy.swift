@@ -79,6 +79,7 @@ extension View {
         superview.rootView.engineIfCreated?.detach(self)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        if superview.soleSubviewNeedingLayout === self { superview.soleSubviewNeedingLayout = nil }
         superview.setNeedsLayout()
         updateSafeAreaInsets()
         if preservesSuperviewLayoutMargins { updateEffectiveMargins() }

@@ -83,9 +83,17 @@ extension View {
     }
 
     func markAncestorsNeedLayout(from view: View) {
+        var child = view
         var step = view.superview
-        while let ancestor = step, !ancestor.descendantNeedsLayout {
+        while let ancestor = step {
+            if ancestor.descendantNeedsLayout {
+                // A second branch below this ancestor waits too: its pass scans its subviews.
+                if ancestor.soleSubviewNeedingLayout !== child { ancestor.soleSubviewNeedingLayout = nil }
+                return
+            }
             ancestor.descendantNeedsLayout = true
+            ancestor.soleSubviewNeedingLayout = child
+            child = ancestor
             step = ancestor.superview
         }
     }
@@ -157,6 +165,15 @@ extension View {
         }
         if descendantNeedsLayout {
             descendantNeedsLayout = false
+            // When one branch is waiting (a constant change that moved one view among thousands of
+            // siblings), it is visited without scanning the siblings' flags.
+            if let sole = soleSubviewNeedingLayout {
+                soleSubviewNeedingLayout = nil
+                if sole.superview === self, sole.needsLayoutFlag || sole.descendantNeedsLayout {
+                    sole.layoutBranch(root: root)
+                }
+                return
+            }
             for subview in subviews where subview.needsLayoutFlag || subview.descendantNeedsLayout {
                 subview.layoutBranch(root: root)
             }
@@ -171,6 +188,7 @@ extension View {
             if view.needsLayoutFlag || view.needsUpdateConstraintsFlag { culprits.append(view) }
             view.needsLayoutFlag = false
             view.descendantNeedsLayout = false
+            view.soleSubviewNeedingLayout = nil
             view.needsUpdateConstraintsFlag = false
             view.descendantNeedsUpdateConstraints = false
         }

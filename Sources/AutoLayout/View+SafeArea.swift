@@ -77,6 +77,14 @@ extension View {
 
     /// Follows a new frame: the safe area, the margins preserved from the superview, the keyboard guide.
     func frameDidChangeForGuides() {
+        // The common case, a view with no unsafe area around it, no controller, no keyboard guide and no
+        // preserved margins, has nothing to follow (the full path below would find exactly that).
+        if let superview, storedSafeAreaInsets == .zero, viewController == nil, !preservesSuperviewLayoutMargins,
+            superview.storedSafeAreaInsets == .zero, systemGuides?.keyboard == nil
+        {
+            guidesAreStale = false
+            return
+        }
         if superview == nil {
             guard hostWindow != nil else { return }
             // A window that changes size class changes its controllers' minimum margins.

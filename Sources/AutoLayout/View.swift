@@ -103,8 +103,11 @@ open class View: LayoutItem, CustomStringConvertible {
     var engineReferences = 0
     /// minX, minY (in the superview's coordinates), width and height, while registered.
     var engineVariables: [Variable] = []
-    /// The solver's handles of those variables, read once they are in the solver.
-    var engineHandles: [Int32] = []
+    /// The solver's handles of those variables, read once they are in the solver (valid while
+    /// `engineHandlesAreValid` and the engine's handle epoch is `engineHandlesEpoch`). Inline, so that
+    /// reading a frame allocates and reference-counts nothing.
+    var engineHandles = EngineHandles()
+    var engineHandlesAreValid = false
     /// Whether the engine moved the view since its superview last assigned its frame.
     var engineFrameIsStale = false
     /// The subviews whose engine frames moved, for `layoutSubviews` to assign (so a superview of many
@@ -115,6 +118,9 @@ open class View: LayoutItem, CustomStringConvertible {
     /// `width >= 0` and `height >= 0`, which UIKit's engine enforces without listing them; added when a
     /// size first comes out negative (nil until then).
     var sizeFloor: [Cassowary.Constraint?] = []
+    /// One bit per axis (1 horizontal, 2 vertical) on which the view may still need a floor: registered,
+    /// not a guide's body, no floor yet. Moved sizes are checked for a negative value only there.
+    var sizeFloorCandidates: UInt8 = 0
     /// The constraints that translate the frame and autoresizing mask, while registered.
     var translatedConstraints: [AutoresizingMaskLayoutConstraint] = []
     /// Whether the translated constraints refer to the superview's size, holding a reference on it.
@@ -136,6 +142,10 @@ open class View: LayoutItem, CustomStringConvertible {
 
     var needsLayoutFlag = true
     var descendantNeedsLayout = false
+    /// The subview below which the only waiting layout is, while `descendantNeedsLayout` and a single
+    /// branch asked; `nil` when several did (the pass then scans the subviews). Not retained: a
+    /// subview that leaves clears it.
+    unowned(unsafe) var soleSubviewNeedingLayout: View?
     var needsUpdateConstraintsFlag = true
     var descendantNeedsUpdateConstraints = false
     /// The controller whose ``ViewController/view`` this is.
@@ -323,13 +333,19 @@ open class View: LayoutItem, CustomStringConvertible {
     /// places its frame, in this view's coordinates; overrides call `super.layoutSubviews()` first.
     open func layoutSubviews() {
         guard !staleSubviews.isEmpty else { return }
-        let moved = staleSubviews
-        staleSubviews = []
+        // The list is swapped out rather than copied, and handed back emptied, so that a view moved by
+        // every resize keeps one buffer instead of allocating a new one per pass.
+        var moved: [View] = []
+        swap(&moved, &staleSubviews)
         for subview in moved where subview.engineFrameIsStale {
             subview.engineFrameIsStale = false
             guard subview.superview === self, subview.engineIndex >= 0, let engine = subview.registeringEngine
             else { continue }
             subview.setFrame(engine.frame(of: subview), fromLayout: true)
+        }
+        if staleSubviews.isEmpty {
+            moved.removeAll(keepingCapacity: true)
+            swap(&moved, &staleSubviews)
         }
     }
 

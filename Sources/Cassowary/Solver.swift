@@ -236,6 +236,10 @@ public final class Solver {
                 if tag >= 0 { body(tag) }
             }
         } else {
+            // Every value is about to be read: one pass of the compiled program evaluates them all,
+            // where reading them one by one would walk each definition graph on its own (below 64
+            // variables, as in `values(of:)`, compiling costs more than it saves).
+            if variableTagOf.count >= 64, tableau.needsFullEvaluation { tableau.evaluateAll() }
             for tag in variableTagOf where tag >= 0 { body(tag) }
         }
     }
