@@ -83,18 +83,29 @@ extension View {
     }
 
     func markAncestorsNeedLayout(from view: View) {
-        var child = view
-        var step = view.superview
-        while let ancestor = step {
-            if ancestor.descendantNeedsLayout {
-                // A second branch below this ancestor waits too: its pass scans its subviews.
-                if ancestor.soleSubviewNeedingLayout !== child { ancestor.soleSubviewNeedingLayout = nil }
-                return
+        // Runs for every view a relayout moves: the walk holds its views unretained (the tree keeps
+        // them alive), which spares two reference-count operations per step.
+        var child = Unmanaged.passUnretained(view)
+        var step = view.superview.map { Unmanaged.passUnretained($0) }
+        while let current = step {
+            let next: Unmanaged<View>?? = current._withUnsafeGuaranteedRef { ancestor in
+                if ancestor.descendantNeedsLayout {
+                    // A second branch below this ancestor waits too: its pass scans its subviews.
+                    if let sole = ancestor.soleSubviewNeedingLayout,
+                        Unmanaged.passUnretained(sole).toOpaque() == child.toOpaque()
+                    {
+                        return .none
+                    }
+                    ancestor.soleSubviewNeedingLayout = nil
+                    return .none
+                }
+                ancestor.descendantNeedsLayout = true
+                ancestor.soleSubviewNeedingLayout = child.takeUnretainedValue()
+                return .some(ancestor.superview.map { Unmanaged.passUnretained($0) })
             }
-            ancestor.descendantNeedsLayout = true
-            ancestor.soleSubviewNeedingLayout = child
-            child = ancestor
-            step = ancestor.superview
+            guard let next else { return }
+            child = current
+            step = next
         }
     }
 

@@ -185,4 +185,48 @@ final class LayoutPassTests: XCTestCase {
         b.layoutIfNeeded()
         assertFrame(a, 40, 10, 100, 100)
     }
+
+    /// A view remembers the one subview below which layout waits; the pass must still reach every
+    /// branch that asked, in subview order, when a second one asks or the remembered one leaves.
+    func testOneWaitingBranchAmongSiblingsAndThenTwo() {
+        let journal = Journal()
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let rows = (0..<6).map { TracingView("r\($0)", journal) }
+        var heights: [LayoutConstraint] = []
+        for (index, row) in rows.enumerated() {
+            root.addSubview(row)
+            let height = row.heightAnchor.constraint(equalToConstant: 10)
+            heights.append(height)
+            activate([
+                row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: CGFloat(index) * 50),
+                row.topAnchor.constraint(equalTo: root.topAnchor), row.widthAnchor.constraint(equalToConstant: 40),
+                height,
+            ])
+        }
+        root.layoutIfNeeded()
+        journal.events = []
+        // One row resizes: only it lays out.
+        heights[4].constant = 20
+        root.layoutIfNeeded()
+        XCTAssertEqual(journal.events, ["layout r4"])
+        assertFrame(rows[4], 200, 0, 40, 20)
+        // Two rows resize, the later one first: both lay out, in subview order.
+        journal.events = []
+        heights[5].constant = 30
+        heights[1].constant = 30
+        root.layoutIfNeeded()
+        XCTAssertEqual(journal.events, ["layout r1", "layout r5"])
+        assertFrame(rows[1], 50, 0, 40, 30)
+        assertFrame(rows[5], 250, 0, 40, 30)
+        // The row that asked leaves before the pass; a sibling asking afterwards is still laid out.
+        journal.events = []
+        heights[2].constant = 40
+        rows[2].setNeedsLayout()
+        rows[2].removeFromSuperview()
+        heights[3].constant = 40
+        root.layoutIfNeeded()
+        XCTAssertEqual(journal.events, ["layout r3"])
+        assertFrame(rows[3], 150, 0, 40, 40)
+        XCTAssertFalse(root.needsLayout())
+    }
 }
