@@ -112,6 +112,7 @@ extension View {
 
     /// Applies autoresizing to the subviews laid out by frame alone (the engine moves the others).
     func resizeManualSubviews() {
+        guard mayHaveAutoresizingSubviews else { return }
         for subview in subviews
         where subview.translatesAutoresizingMaskIntoConstraints && subview.engineIndex < 0
             && !subview.autoresizingMask.isEmpty

@@ -34,6 +34,7 @@ extension View {
         }
         subviews.insert(view, at: clamped)
         view.superview = self
+        if !view.autoresizingMask.isEmpty { mayHaveAutoresizingSubviews = true }
         view.captureAutoresizingReference()
         rootView.engineIfCreated?.adopt(view)
         if view.needsUpdateConstraintsFlag || view.descendantNeedsUpdateConstraints

@@ -157,7 +157,10 @@ extension View {
     private func runLayoutSubviews() {
         viewController?.viewWillLayoutSubviews()
         layoutSubviews()
-        for subview in subviews where subview.guidesAreStale { subview.refreshGuides() }
+        if subviewGuidesMayBeStale {
+            subviewGuidesMayBeStale = false
+            for subview in subviews where subview.guidesAreStale { subview.refreshGuides() }
+        }
         viewController?.viewDidLayoutSubviews()
     }
 

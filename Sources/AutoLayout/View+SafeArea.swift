@@ -65,6 +65,7 @@ extension View {
     func markSubviewGuidesStale() {
         guard !subviews.isEmpty else { return }
         for subview in subviews { subview.guidesAreStale = true }
+        subviewGuidesMayBeStale = true
         setNeedsLayout()
     }
 

@@ -48,6 +48,7 @@ open class View: LayoutItem, CustomStringConvertible {
     public var autoresizingMask: AutoresizingMask = [] {
         didSet {
             guard autoresizingMask != oldValue else { return }
+            if !autoresizingMask.isEmpty { superview?.mayHaveAutoresizingSubviews = true }
             captureAutoresizingReference()
         }
     }
@@ -69,6 +70,12 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Whether the superview changed in a way that may change this view's safe area or preserved
     /// margins; settled when the superview lays out (or ``safeAreaInsets`` is read).
     var guidesAreStale = false
+    /// Whether some subview may have stale guides (see `guidesAreStale`), so that a layout pass looks
+    /// at the subviews' flags only then.
+    var subviewGuidesMayBeStale = false
+    /// Whether some subview was ever given an autoresizing mask, so that a resize looks for subviews
+    /// laid out by frame only then (conservative: never cleared).
+    var mayHaveAutoresizingSubviews = false
     /// The safe-area insets in effect (see ``safeAreaInsets``).
     var storedSafeAreaInsets = EdgeInsets.zero
     /// How the view's content is laid out in right-to-left interfaces.

@@ -18,6 +18,10 @@ public final class Solver {
     /// The client tag of each external symbol's variable (-1 for other symbols), by symbol id, so that
     /// changes can be reported as tags without touching the variable objects.
     @exclusivity(unchecked) private var variableTagOf: [Int] = []
+    /// The symbol last given to a variable of each tag (-1 for none), by tag: a layout engine's tags
+    /// are small and dense, so its variables are found by one array read and an identity check
+    /// instead of hashing (any other variable falls back to `symbolOf`).
+    @exclusivity(unchecked) private var symbolByTag: [Int32] = []
     @exclusivity(unchecked) private var tagOf = IdentityMap()
     /// The constraint behind each tag, by tag id.
     @exclusivity(unchecked) private var constraintOf: [Constraint?] = []
@@ -181,7 +185,7 @@ public final class Solver {
     /// - Complexity: O(1) for most variables; a variable defined through others is evaluated once per
     ///   change of the solver and then memoised.
     public func value(of variable: Variable) -> Double {
-        guard let s = symbolOf.value(for: ObjectIdentifier(variable)) else { return 0 }
+        guard let s = existingSymbol(for: variable) else { return 0 }
         return tableau.value(of: s) + 0  // + 0 turns -0.0 into 0.0
     }
 
@@ -191,7 +195,7 @@ public final class Solver {
     ///
     /// - Complexity: O(1).
     package func handle(of variable: Variable) -> Int32? {
-        symbolOf.value(for: ObjectIdentifier(variable))
+        existingSymbol(for: variable)
     }
 
     /// The value behind a handle from ``handle(of:)``: ``value(of:)`` without the hash lookup, for a
@@ -206,7 +210,7 @@ public final class Solver {
     ///
     /// - Complexity: O(count + size of the definitions involved), each shared definition evaluated once.
     public func values(of variables: [Variable]) -> [Double] {
-        let symbols = variables.map { symbolOf.value(for: ObjectIdentifier($0)) ?? -1 }
+        let symbols = variables.map { existingSymbol(for: $0) ?? -1 }
         return tableau.values(of: symbols)
     }
 
@@ -254,6 +258,7 @@ public final class Solver {
         symbolOf = IdentityMap()
         variableOf = []
         variableTagOf = []
+        symbolByTag = []
         tagOf = IdentityMap()
         constraintOf = []
         edits = [:]
@@ -262,17 +267,41 @@ public final class Solver {
     // MARK: Internals
 
     private func symbol(for variable: Variable) -> Int32 {
-        let key = ObjectIdentifier(variable)
-        if let s = symbolOf.value(for: key) { return s }
+        if let s = existingSymbol(for: variable) { return s }
         let s = tableau.newSymbol(.external)
-        symbolOf.set(s, for: key)
         while variableOf.count <= Int(s) {
             variableOf.append(nil)
             variableTagOf.append(-1)
         }
         variableOf[Int(s)] = variable
         variableTagOf[Int(s)] = variable.tag
+        let tag = variable.tag
+        // Bounded so that an arbitrary client tag cannot make the table huge.
+        guard tag >= 0, tag < max(4096, 8 * variableOf.count) else {
+            symbolOf.set(s, for: ObjectIdentifier(variable))
+            return s
+        }
+        if tag >= symbolByTag.count {
+            symbolByTag.append(contentsOf: repeatElement(-1, count: tag + 1 - symbolByTag.count))
+        }
+        // A live variable that held the tag moves to the hash map (clients that tag every variable 0,
+        // or reuse a tag, lose only the shortcut).
+        let previous = symbolByTag[tag]
+        if previous >= 0, let holder = variableOf[Int(previous)] {
+            symbolOf.set(previous, for: ObjectIdentifier(holder))
+        }
+        symbolByTag[tag] = s
         return s
+    }
+
+    /// The symbol of a variable some constraint mentions: by its tag when that finds it, else hashed.
+    @inline(__always) private func existingSymbol(for variable: Variable) -> Int32? {
+        let tag = variable.tag
+        if tag >= 0, tag < symbolByTag.count {
+            let s = symbolByTag[tag]
+            if s >= 0, Int(s) < variableOf.count, variableOf[Int(s)] === variable { return s }
+        }
+        return symbolOf.value(for: ObjectIdentifier(variable))
     }
 
     private func insert(_ constraint: Constraint) throws(SolverError) {
@@ -315,7 +344,7 @@ public final class Solver {
         constraintOf[Int(t)] = nil
         var externals: [Int32] = []
         for term in constraint.expression.terms where term.coefficient != 0 {
-            if let s = symbolOf.value(for: ObjectIdentifier(term.variable)), !externals.contains(s) { externals.append(s) }
+            if let s = existingSymbol(for: term.variable), !externals.contains(s) { externals.append(s) }
         }
         switch tableau.removeReleasing(t, externals: externals) {
         case .success(let released): forget(released)
@@ -327,6 +356,8 @@ public final class Solver {
         for s in released {
             if let variable = variableOf[Int(s)] {
                 symbolOf.remove(ObjectIdentifier(variable))
+                let tag = variable.tag
+                if tag >= 0, tag < symbolByTag.count, symbolByTag[tag] == s { symbolByTag[tag] = -1 }
             }
             variableOf[Int(s)] = nil
             variableTagOf[Int(s)] = -1
