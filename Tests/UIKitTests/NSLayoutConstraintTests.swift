@@ -67,4 +67,16 @@ struct NSLayoutConstraintTests {
         #expect(!bad.isActive)
         #expect(container.layoutDiagnostics.count == 1)
     }
+
+    // Constraints are NSObjects, as UIKit's: equal only to themselves.
+    @Test func aConstraintIsAnNSObjectEqualOnlyToItself() {
+        let view = UIView()
+        let width = view.widthAnchor.constraint(equalToConstant: 10)
+        let twin = view.widthAnchor.constraint(equalToConstant: 10)
+        let object: NSObject = width
+        #expect(object == width)
+        #expect(width != twin)
+        #expect(Set([width, twin, width]).count == 2)
+        #expect([twin, width].firstIndex(of: width) == 1)
+    }
 }
