@@ -8,6 +8,19 @@ final class LabelledConstraint: NSLayoutConstraint {
     var label: String?
 }
 
+/// A public function as a Swift 6 library declares one (Stevia's `addConstraint(item:…)`): its signature
+/// and default argument name the engine's nested types through UIKit's spellings, which compiles only
+/// because UIKit re-exports the class that declares them.
+@MainActor
+public func pinConstraint(
+    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
+    relatedBy relation: NSLayoutConstraint.Relation = .equal, constant: CGFloat = 0
+) -> NSLayoutConstraint {
+    NSLayoutConstraint(
+        item: item, attribute: attribute, relatedBy: relation, toItem: nil, attribute: .notAnAttribute,
+        multiplier: 1, constant: constant)
+}
+
 @MainActor
 struct NSLayoutConstraintTests {
     @Test func attributeRelationAndAxisHaveApplesRawValues() {
@@ -78,5 +91,13 @@ struct NSLayoutConstraintTests {
         #expect(width != twin)
         #expect(Set([width, twin, width]).count == 2)
         #expect([twin, width].firstIndex(of: width) == 1)
+    }
+
+    @Test func publicSignaturesNameTheNestedTypesThroughUIKit() {
+        let view = UIView()
+        let width = pinConstraint(view, .width, constant: 40)
+        #expect(width.relation == .equal && width.firstAttribute == .width && width.constant == 40)
+        let height = pinConstraint(view, .height, relatedBy: .greaterThanOrEqual, constant: 10)
+        #expect(height.relation == .greaterThanOrEqual)
     }
 }
