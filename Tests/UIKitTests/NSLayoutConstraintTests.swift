@@ -10,7 +10,7 @@ final class LabelledConstraint: NSLayoutConstraint {
 
 /// A public function as a Swift 6 library declares one (Stevia's `addConstraint(item:…)`): its signature
 /// and default argument name the engine's nested types through UIKit's spellings, which compiles only
-/// because UIKit re-exports the class that declares them.
+/// because UIKit makes the engine module count as imported (a scoped re-export, see Exports.swift).
 @MainActor
 public func pinConstraint(
     _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
