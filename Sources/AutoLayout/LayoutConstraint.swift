@@ -8,7 +8,7 @@ internal import Cassowary
 /// the nearest common ancestor of its items, whose coordinate system its numbers are read in. Only
 /// ``constant``, ``priority`` (between optional values once active) and ``identifier`` change after
 /// creation; changing the constant of an active constraint updates the engine in place.
-open class LayoutConstraint: CustomStringConvertible {
+open class LayoutConstraint: NSObject {
     /// The standard spacing between two sibling views, in points.
     public static let standardSpacing: CGFloat = 8
 
@@ -250,7 +250,7 @@ open class LayoutConstraint: CustomStringConvertible {
 
     /// UIKit's description, with where the constraint was made after the address:
     /// `<LayoutConstraint:0x…@Card.swift:42 'id' View:0x….leading == View:0x….trailing + 8   (active)>`.
-    open var description: String {
+    open override var description: String {
         var text = "<\(String(describing: type(of: self))):\(address(of: self))"
         if let sourceLocation { text += "@\(sourceLocation)" }
         if let identifier { text += " '\(identifier)'" }

@@ -6,7 +6,7 @@ import Foundation
 /// A guide belongs to one view (``owningView``) and lives in its coordinates. It is not among the view's
 /// ``View/subviews`` and draws nothing; for the nearest-common-ancestor search it stands for its
 /// owning view.
-open class LayoutGuide: LayoutItem, CustomStringConvertible {
+open class LayoutGuide: NSObject, LayoutItem {
     /// The engine's stand-in for the guide: a view outside `subviews` whose frame is the guide's.
     let body: LayoutGuideBody
     /// A name shown in descriptions (default empty, as UIKit's).
@@ -16,9 +16,10 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     let isSystemGuide: Bool
 
     /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
-    public init() {
+    public override init() {
         body = LayoutGuideBody()
         isSystemGuide = false
+        super.init()
         body.guide = self
     }
 
@@ -26,6 +27,7 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
         body = LayoutGuideBody()
         isSystemGuide = true
         identifier = systemIdentifier
+        super.init()
         body.guide = self
     }
 
@@ -58,7 +60,7 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY, kind: .yAxis) }
 
     /// `<LayoutGuide: 0x…; identifier = "…"; layoutFrame = (0 0; 100 50); owningView = <View: 0x…>>`.
-    open var description: String {
+    open override var description: String {
         let f = layoutFrame
         var text = "<\(String(describing: type(of: self))): \(address(of: self))"
         if !identifier.isEmpty { text += " - \"\(identifier)\"" }

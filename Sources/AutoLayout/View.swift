@@ -6,7 +6,7 @@ internal import Cassowary
 /// A tree of views and its layout engine are used from one thread at a time (as UIKit's main thread);
 /// separate trees are independent and may be laid out in parallel. The root of a tree (a view without
 /// a superview, usually a ``Window``) owns the tree's engine, made the first time the tree is laid out.
-open class View: LayoutItem, CustomStringConvertible {
+open class View: NSObject, LayoutItem {
     /// The value of an ``intrinsicContentSize`` dimension the view does not have (-1).
     public static let noIntrinsicMetric: CGFloat = -1
 
@@ -174,6 +174,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Creates a view with a frame in its (future) superview's coordinates.
     public init(frame: CGRect) {
         storedFrame = frame.standardized
+        super.init()
     }
 
     deinit {
@@ -189,7 +190,7 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// Creates a view with an empty frame.
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 
@@ -361,7 +362,7 @@ open class View: LayoutItem, CustomStringConvertible {
     var logText: String? { nil }
 
     /// `<View: 0x…; frame = (0 0; 375 667)>`, with the debug name when there is one.
-    open var description: String {
+    open override var description: String {
         var text = "<\(String(describing: type(of: self))): \(address(of: self))"
         if let debugName { text += "; name = '\(debugName)'" }
         let f = storedFrame

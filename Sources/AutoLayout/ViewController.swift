@@ -1,11 +1,11 @@
 import Foundation
 
 /// Manages a view and takes part in its layout passes, as UIKit's `UIViewController`.
-open class ViewController {
+open class ViewController: NSObject {
     private var storedView: View?
 
     /// Creates a controller; its view is loaded on first access.
-    public init() {}
+    public override init() {}
 
     deinit {
         storedView?.viewController = nil

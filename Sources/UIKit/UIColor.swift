@@ -1,9 +1,10 @@
 import Foundation
 
 /// UIKit's `UIColor`: components in the sRGB space, kept so that code setting colours compiles and
-/// reads them back; nothing is drawn.
+/// reads them back; nothing is drawn. An NSObject, as UIKit's, equal to any colour with the same
+/// components (`label.textColor == .yellow`).
 @preconcurrency @MainActor
-open class UIColor: CustomStringConvertible {
+open class UIColor: NSObject {
     /// Red, 0...1.
     public let red: CGFloat
     /// Green, 0...1.
@@ -32,8 +33,24 @@ open class UIColor: CustomStringConvertible {
     }
 
     /// `UIExtendedSRGBColorSpace r g b a`, as UIKit prints a colour.
-    public nonisolated var description: String {
+    public nonisolated override var description: String {
         "UIExtendedSRGBColorSpace \(red) \(green) \(blue) \(alpha)"
+    }
+
+    /// Whether `object` is a colour with the same components, as UIKit compares colours.
+    public nonisolated override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+    }
+
+    /// A hash of the components, so that equal colours hash alike.
+    public nonisolated override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
+        return hasher.finalize()
     }
 
     /// Black.

@@ -311,4 +311,15 @@ final class LayoutConstraintTests: XCTestCase {
         root.layoutIfNeeded()
         XCTAssertEqual(view.frame.width, 100, accuracy: 1e-6)
     }
+
+    // UIKit code keeps constraints in NSObject collections and compares them by identity.
+    func testAConstraintIsAnNSObjectEqualOnlyToItself() {
+        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        let first = view.widthAnchor.constraint(equalToConstant: 10)
+        let twin = view.widthAnchor.constraint(equalToConstant: 10)
+        XCTAssertTrue((first as AnyObject as? NSObject) === first)
+        XCTAssertNotEqual(first, twin)
+        XCTAssertEqual(Set([first, twin, first]).count, 2)
+        XCTAssertEqual([twin, first].firstIndex(of: first), 1)
+    }
 }

@@ -101,4 +101,17 @@ final class LayoutGuideTests: XCTestCase {
         XCTAssertEqual(view.constraints.count, 8)
         XCTAssertTrue(view.layoutGuides.isEmpty)
     }
+
+    // A constraint's items are found among `AnyObject`s with `as? NSObject`, guides as well as views.
+    func testAGuideIsAnNSObjectEqualOnlyToItself() {
+        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        let guide = LayoutGuide()
+        view.addLayoutGuide(guide)
+        let width = guide.widthAnchor.constraint(equalTo: view.widthAnchor)
+        let item = width.firstItem as? NSObject
+        XCTAssertTrue(item === guide)
+        XCTAssertEqual(item, guide)
+        XCTAssertNotEqual(guide, LayoutGuide())
+        XCTAssertTrue((width.secondItem as? NSObject) === view)
+    }
 }

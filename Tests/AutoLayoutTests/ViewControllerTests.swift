@@ -70,6 +70,14 @@ final class ViewControllerTests: XCTestCase {
         XCTAssertTrue(second.view.superview === window)
         XCTAssertEqual(window.subviews.count, 1)
     }
+
+    // As UIKit's controllers, which are NSObjects (through UIResponder).
+    func testAControllerIsAnNSObjectEqualOnlyToItself() {
+        let controller = Controller()
+        XCTAssertTrue((controller as AnyObject as? NSObject) === controller)
+        XCTAssertEqual(controller, controller)
+        XCTAssertNotEqual(controller, Controller())
+    }
 }
 
 /// Activates constraints the way UIKit code does, without `try` at the call site.

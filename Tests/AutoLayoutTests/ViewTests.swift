@@ -143,4 +143,17 @@ final class ViewTests: XCTestCase {
         }
         for index in 0..<8 { XCTAssertEqual(results[index], CGFloat(80 + index)) }
     }
+
+    // Code written for UIKit finds views among `AnyObject`s with `as? NSObject` and compares them with
+    // NSObject's `==` (identity, as `isEqual:` is by default).
+    func testAViewIsAnNSObjectEqualOnlyToItself() {
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let item: AnyObject = view
+        let object = item as? NSObject
+        XCTAssertTrue(object === view)
+        XCTAssertEqual(object, view)
+        XCTAssertNotEqual(view, View(frame: view.frame))
+        XCTAssertEqual(Set<NSObject>([view, view, View()]).count, 2)
+        XCTAssertEqual(object?.description, "<View: \(addressOf(view)); frame = (0 0; 10 10)>")
+    }
 }

@@ -8,6 +8,19 @@ final class LabelledConstraint: NSLayoutConstraint {
     var label: String?
 }
 
+/// A public function as a Swift 6 library declares one (Stevia's `addConstraint(item:…)`): its signature
+/// and default argument name the engine's nested types through UIKit's spellings, which compiles only
+/// because UIKit makes the engine module count as imported (a scoped re-export, see Exports.swift).
+@MainActor
+public func pinConstraint(
+    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
+    relatedBy relation: NSLayoutConstraint.Relation = .equal, constant: CGFloat = 0
+) -> NSLayoutConstraint {
+    NSLayoutConstraint(
+        item: item, attribute: attribute, relatedBy: relation, toItem: nil, attribute: .notAnAttribute,
+        multiplier: 1, constant: constant)
+}
+
 @MainActor
 struct NSLayoutConstraintTests {
     @Test func attributeRelationAndAxisHaveApplesRawValues() {
@@ -66,5 +79,25 @@ struct NSLayoutConstraintTests {
         bad.isActive = true
         #expect(!bad.isActive)
         #expect(container.layoutDiagnostics.count == 1)
+    }
+
+    // Constraints are NSObjects, as UIKit's: equal only to themselves.
+    @Test func aConstraintIsAnNSObjectEqualOnlyToItself() {
+        let view = UIView()
+        let width = view.widthAnchor.constraint(equalToConstant: 10)
+        let twin = view.widthAnchor.constraint(equalToConstant: 10)
+        let object: NSObject = width
+        #expect(object == width)
+        #expect(width != twin)
+        #expect(Set([width, twin, width]).count == 2)
+        #expect([twin, width].firstIndex(of: width) == 1)
+    }
+
+    @Test func publicSignaturesNameTheNestedTypesThroughUIKit() {
+        let view = UIView()
+        let width = pinConstraint(view, .width, constant: 40)
+        #expect(width.relation == .equal && width.firstAttribute == .width && width.constant == 40)
+        let height = pinConstraint(view, .height, relatedBy: .greaterThanOrEqual, constant: 10)
+        #expect(height.relation == .greaterThanOrEqual)
     }
 }

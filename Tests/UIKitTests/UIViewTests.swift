@@ -96,4 +96,23 @@ struct UIViewTests {
         #expect([constraint].contains(constraint))
         #expect(!([constraint].contains(a.widthAnchor.constraint(equalToConstant: 10))))
     }
+
+    // A view is an NSObject, as UIKit's: layout libraries find a view's constraints by casting their
+    // items (`AnyObject`) to NSObject and comparing with `==`, and extend NSObject.
+    @Test func aViewIsAnNSObjectFoundAmongAConstraintsItems() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let child = UIView()
+        container.addSubview(child)
+        let top = child.topAnchor.constraint(equalTo: container.topAnchor, constant: 12)
+        top.isActive = true
+        let found = container.constraints.first { constraint in
+            guard let item = constraint.firstItem as? NSObject else { return false }
+            return item == child && constraint.firstAttribute == .top
+        }
+        #expect(found === top)
+        #expect((top.secondItem as? NSObject) == container)
+        #expect(child != UIView())
+        #expect(child.isEqual(child) && !child.isEqual(container))
+        #expect(Set<NSObject>([child, container, child]).count == 2)
+    }
 }
