@@ -151,6 +151,17 @@ extension View {
         return a
     }
 
+    /// Calls `body` with each subview, back to front, without retaining it: the array being iterated
+    /// keeps them alive (a subview removed meanwhile stays alive until the loop ends), and a layout
+    /// pass visits thousands of subviews.
+    @inline(__always) func forEachSubviewUnretained(_ body: (View) -> Void) {
+        subviews.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef(body)
+            }
+        }
+    }
+
     /// Visits the view and its descendants, parents before children.
     func forEachInSubtree(_ body: (View) -> Void) {
         var stack: [View] = [self]

@@ -188,8 +188,8 @@ extension View {
                 }
                 return
             }
-            for subview in subviews where subview.needsLayoutFlag || subview.descendantNeedsLayout {
-                subview.layoutBranch(root: root)
+            forEachSubviewUnretained { subview in
+                if subview.needsLayoutFlag || subview.descendantNeedsLayout { subview.layoutBranch(root: root) }
             }
         }
     }

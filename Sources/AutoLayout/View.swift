@@ -345,11 +345,16 @@ open class View: NSObject, LayoutItem {
         // every resize keeps one buffer instead of allocating a new one per pass.
         var moved: [View] = []
         swap(&moved, &staleSubviews)
-        for subview in moved where subview.engineFrameIsStale {
-            subview.engineFrameIsStale = false
-            guard subview.superview === self, subview.engineIndex >= 0, let engine = subview.registeringEngine
-            else { continue }
-            subview.setFrame(engine.frame(of: subview), fromLayout: true)
+        moved.withUnsafeBufferPointer { moved in
+            for index in moved.indices {
+                Unmanaged.passUnretained(moved[index])._withUnsafeGuaranteedRef { subview in
+                    guard subview.engineFrameIsStale else { return }
+                    subview.engineFrameIsStale = false
+                    guard subview.superview === self, subview.engineIndex >= 0, let engine = subview.registeringEngine
+                    else { return }
+                    subview.setFrame(engine.frame(of: subview), fromLayout: true)
+                }
+            }
         }
         if staleSubviews.isEmpty {
             moved.removeAll(keepingCapacity: true)
