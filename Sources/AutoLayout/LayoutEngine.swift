@@ -146,7 +146,7 @@ final class LayoutEngine {
                     let variable = tag & 3
                     let isNegative = slot.withView { view in
                         view.engineFrameDidChange()
-                        guard variable >= 2, view.sizeFloorCandidates & UInt8(1 << (variable - 2)) != 0,
+                        guard variable >= 2, view.sizeFloor.needsCheck(axis: variable - 2),
                             let handle = handle(of: view, at: variable)
                         else { return false }
                         return solver.value(ofHandle: handle) < 0
@@ -171,7 +171,6 @@ final class LayoutEngine {
             do {
                 try solver.add(floor)
                 view.sizeFloor[axis] = floor
-                view.sizeFloorCandidates &= ~UInt8(1 << axis)
                 return
             } catch {
                 guard case .unsatisfiable(_, let conflicts) = error else { return }
@@ -304,7 +303,7 @@ final class LayoutEngine {
             constraint.isBroken = true
             constraint.replaceSolverConstraint(failing, with: broken)
         case .floor(let slot, let axis):
-            if slot.view.sizeFloor.count == 2 { slot.view.sizeFloor[axis] = broken }
+            if slot.view.sizeFloor.isEligible { slot.view.sizeFloor[axis] = broken }
         }
         try? solver.add(broken)
     }
@@ -409,8 +408,8 @@ final class LayoutEngine {
         view.registeringEngine = self
         view.engineVariables = (0..<4).map { Variable("", tag: index << 2 | $0) }
         // Guides may come out negative (margins wider than a small view), as in UIKit; only views get floors.
-        view.sizeFloor = view.isLayoutGuideBody ? [] : [nil, nil]
-        view.sizeFloorCandidates = view.isLayoutGuideBody ? 0 : 0b11
+        view.sizeFloor = SizeFloors()
+        view.sizeFloor.isEligible = !view.isLayoutGuideBody
         view.hasExplicitSize = [false, false]
         awaitingOwnConstraints.append(Slot(view: view))
     }
@@ -452,12 +451,11 @@ final class LayoutEngine {
     private func unregister(_ view: View) {
         solverTouched = true
         removeOwnConstraints(of: view)
-        for case let floor? in view.sizeFloor {
+        for floor in view.sizeFloor.added {
             forgetHandles()
             try? solver.remove(floor)
         }
-        view.sizeFloor = []
-        view.sizeFloorCandidates = 0
+        view.sizeFloor = SizeFloors()
         slots[view.engineIndex] = nil
         freeSlots.append(view.engineIndex)
         view.engineIndex = -1

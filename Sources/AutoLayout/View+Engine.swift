@@ -27,8 +27,7 @@ extension View {
         engineReferences = 0
         engineVariables = []
         engineHandlesAreValid = false
-        sizeFloor = []
-        sizeFloorCandidates = 0
+        sizeFloor = SizeFloors()
         for constraint in translatedConstraints { constraint.storedActive = false }
         translatedConstraints = []
         translationReferencesSuperview = false

@@ -83,29 +83,24 @@ extension View {
     }
 
     func markAncestorsNeedLayout(from view: View) {
-        // Runs for every view a relayout moves: the walk holds its views unretained (the tree keeps
-        // them alive), which spares two reference-count operations per step.
+        // Runs for every view a relayout moves, so the walk holds its views unretained (the tree keeps
+        // them alive); `nil` from a step ends the walk.
         var child = Unmanaged.passUnretained(view)
-        var step = view.superview.map { Unmanaged.passUnretained($0) }
+        var step = view.superview.map(Unmanaged.passUnretained)
         while let current = step {
-            let next: Unmanaged<View>?? = current._withUnsafeGuaranteedRef { ancestor in
+            step = current._withUnsafeGuaranteedRef { ancestor in
                 if ancestor.descendantNeedsLayout {
                     // A second branch below this ancestor waits too: its pass scans its subviews.
-                    if let sole = ancestor.soleSubviewNeedingLayout,
-                        Unmanaged.passUnretained(sole).toOpaque() == child.toOpaque()
-                    {
-                        return .none
+                    if ancestor.soleSubviewNeedingLayout !== child.takeUnretainedValue() {
+                        ancestor.soleSubviewNeedingLayout = nil
                     }
-                    ancestor.soleSubviewNeedingLayout = nil
-                    return .none
+                    return nil
                 }
                 ancestor.descendantNeedsLayout = true
                 ancestor.soleSubviewNeedingLayout = child.takeUnretainedValue()
-                return .some(ancestor.superview.map { Unmanaged.passUnretained($0) })
+                return ancestor.superview.map(Unmanaged.passUnretained)
             }
-            guard let next else { return }
             child = current
-            step = next
         }
     }
 

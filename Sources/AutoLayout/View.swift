@@ -122,12 +122,8 @@ open class View: NSObject, LayoutItem {
     var staleSubviews: [View] = []
     /// The engine's handle epoch when `engineHandles` were read.
     var engineHandlesEpoch = 0
-    /// `width >= 0` and `height >= 0`, which UIKit's engine enforces without listing them; added when a
-    /// size first comes out negative (nil until then).
-    var sizeFloor: [Cassowary.Constraint?] = []
-    /// One bit per axis (1 horizontal, 2 vertical) on which the view may still need a floor: registered,
-    /// not a guide's body, no floor yet. Moved sizes are checked for a negative value only there.
-    var sizeFloorCandidates: UInt8 = 0
+    /// The size floors the engine added for the view (see ``SizeFloors``).
+    var sizeFloor = SizeFloors()
     /// The constraints that translate the frame and autoresizing mask, while registered.
     var translatedConstraints: [AutoresizingMaskLayoutConstraint] = []
     /// Whether the translated constraints refer to the superview's size, holding a reference on it.
@@ -345,16 +341,12 @@ open class View: NSObject, LayoutItem {
         // every resize keeps one buffer instead of allocating a new one per pass.
         var moved: [View] = []
         swap(&moved, &staleSubviews)
-        moved.withUnsafeBufferPointer { moved in
-            for index in moved.indices {
-                Unmanaged.passUnretained(moved[index])._withUnsafeGuaranteedRef { subview in
-                    guard subview.engineFrameIsStale else { return }
-                    subview.engineFrameIsStale = false
-                    guard subview.superview === self, subview.engineIndex >= 0, let engine = subview.registeringEngine
-                    else { return }
-                    subview.setFrame(engine.frame(of: subview), fromLayout: true)
-                }
-            }
+        View.forEachUnretained(in: moved) { subview in
+            guard subview.engineFrameIsStale else { return }
+            subview.engineFrameIsStale = false
+            guard subview.superview === self, subview.engineIndex >= 0, let engine = subview.registeringEngine
+            else { return }
+            subview.setFrame(engine.frame(of: subview), fromLayout: true)
         }
         if staleSubviews.isEmpty {
             moved.removeAll(keepingCapacity: true)

@@ -1,0 +1,25 @@
+internal import Cassowary
+
+/// A registered view's `width >= 0` and `height >= 0`, which UIKit's engine enforces without listing
+/// them; each is added when that size first comes out negative (nil until then). Guides' bodies are
+/// not eligible: a guide may come out negative, as in UIKit.
+struct SizeFloors {
+    /// Whether the view may get floors (registered, and not a guide's body).
+    var isEligible = false
+    private var horizontal: Cassowary.Constraint?
+    private var vertical: Cassowary.Constraint?
+
+    /// The floor on an axis (0 horizontal, 1 vertical).
+    subscript(axis: Int) -> Cassowary.Constraint? {
+        get { axis == 0 ? horizontal : vertical }
+        set { if axis == 0 { horizontal = newValue } else { vertical = newValue } }
+    }
+
+    /// Whether a size on `axis` that moved must be checked for a negative value.
+    func needsCheck(axis: Int) -> Bool {
+        isEligible && (axis == 0 ? horizontal == nil : vertical == nil)
+    }
+
+    /// The floors added so far.
+    var added: [Cassowary.Constraint] { [horizontal, vertical].compactMap { $0 } }
+}
