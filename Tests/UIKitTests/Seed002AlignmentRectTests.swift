@@ -9,11 +9,11 @@ import UIKit
 //   `UIImageView(image:)`) on an image made with a size: the 100-point square is centred, the
 //   30-point shadow hangs off its bottom right.
 // - changingTheImageRebuildsTheAlignment: a new image with other insets moves the frame.
-// Not ported: the seed's controller (`override func viewDidLoad()` calling `setupImageView()`). It
-// cannot run here (no asset named "Shadow": the seed's own `fatalError` would stop the tests), and it
-// does not compile warning-free: `viewDidLoad` overrides the engine's nonisolated hook, so calling the
-// subclass's main-actor `setupImageView()` from it is a Swift 6 isolation warning (see
-// Docs/UIKitCompatibility.md, What differs).
+// The seed's controller (`override func viewDidLoad()` calling `setupImageView()`) is compiled as a
+// class in UIKitSwift5Tests: in this Swift 6 target, calling the subclass's main-actor
+// `setupImageView()` from the engine's nonisolated hook is an isolation warning (see
+// Docs/UIKitCompatibility.md, What differs). It is not loaded anywhere: there is no asset named
+// "Shadow", and the seed's own `fatalError` would stop the tests.
 // Covered elsewhere: `intrinsicContentSize` and `noIntrinsicMetric` (Seed004AnchorTests), the passes
 // (`setNeedsLayout`, `layoutIfNeeded`, `updateConstraints`) in AutoLayout's tests.
 extension UIImageView {

@@ -25,10 +25,10 @@ import UIKit
 // text field row and its hugging lines, and long labels case 2 (SeedSnippetTests).
 // A view whose `intrinsicContentSize` override reads its own stored property needs that property
 // `nonisolated(unsafe)` here (GrowingView in myViewHasAnIntrinsicSize), for the same reason as below.
-// Not compiled as a class: `LayoutPriorityViewController` itself. Its `viewDidLoad` overrides the
-// engine's nonisolated hook, so reading the class's main-actor labels in it is a Swift 6 isolation
-// warning here (see Docs/UIKitCompatibility.md, What differs); its members are used unchanged in the
-// tests instead. The `open class NSLayoutAnchor…` / `public struct UILayoutPriority` listings are
+// `LayoutPriorityViewController` itself is compiled and laid out as a class in UIKitSwift5Tests
+// (Swift 5 mode): its `viewDidLoad` overrides the engine's nonisolated hook, so reading the class's
+// main-actor labels in it is a Swift 6 isolation warning in this target (see
+// Docs/UIKitCompatibility.md, What differs); its members are used unchanged in the tests here. The `open class NSLayoutAnchor…` / `public struct UILayoutPriority` listings are
 // declarations from the SDK, checked by using them.
 class MyView: UIView {
 override var intrinsicContentSize: CGSize {
