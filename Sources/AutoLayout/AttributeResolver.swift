@@ -5,6 +5,12 @@ internal import Cassowary
 protocol NodeVariableSource {
     /// minX, minY, width and height of a node.
     mutating func variables(of node: View) -> [Variable]
+    /// Hears that a constraint names a node's width (axis 0) or height (axis 1) directly.
+    mutating func sizeIsNamed(of node: View, axis: Int)
+}
+
+extension NodeVariableSource {
+    func sizeIsNamed(of node: View, axis: Int) {}
 }
 
 /// The engine's own variables, kept on the nodes while registered.
@@ -102,33 +108,6 @@ struct AttributeResolver {
         container.effectiveLayoutDirection(host: host) == .rightToLeft
     }
 
-    /// The views whose variables an anchor reads: its node and every view between the node and the
-    /// container (their origins add up to the node's position in the container's coordinates).
-    func collectNodes(
-        _ anchor: AnyLayoutAnchor, in container: View, scrollContent: Bool, into nodes: inout [LayoutEngine.Slot]
-    ) {
-        switch anchor.source {
-        case .offset(let start, let end):
-            collectNodes(start, in: container, scrollContent: scrollContent, into: &nodes)
-            collectNodes(end, in: container, scrollContent: scrollContent, into: &nodes)
-        case .attribute(let attribute):
-            guard let item = anchor.item,
-                let resolved = resolve(item, attribute, in: container, scrollContent: scrollContent)
-            else { return }
-            let node = resolved.node
-            nodes.append(LayoutEngine.Slot(view: node))
-            if resolved.attribute.isSize {
-                node.sizeIsNamed(resolved.attribute == .width ? 0 : 1)
-                return
-            }
-            var step = node
-            while step !== container, let next = step.superview {
-                if step !== node { nodes.append(LayoutEngine.Slot(view: step)) }
-                step = next
-            }
-        }
-    }
-
     /// Adds `coefficient ×` the anchor's value in the container's coordinates to a linear expression.
     ///
     /// A node's variables are its alignment rectangle in its superview's coordinates; an ancestor on the
@@ -159,6 +138,7 @@ struct AttributeResolver {
             let coefficient = mirrored && horizontal && !geometry.isSize ? -coefficient : coefficient
             let variables = source.variables(of: node)
             if geometry.isSize {
+                source.sizeIsNamed(of: node, axis: resolved.attribute == .width ? 0 : 1)
                 terms.append(Term(variables[geometry.sizeIndex], coefficient: coefficient))
                 return
             }

@@ -183,16 +183,10 @@ final class LayoutEngine {
 
     /// Makes the solver constraint of a layout constraint and adds it to the batch.
     private func build(_ constraint: LayoutConstraint, in container: View) {
-        var views: [Slot] = []
-        let resolver = AttributeResolver(host: hostLayoutDirection)
-        let scrollContent = resolver.tiesScrollViewToContent(constraint, in: container)
-        resolver.collectNodes(constraint.first, in: container, scrollContent: scrollContent, into: &views)
-        if let second = constraint.second {
-            resolver.collectNodes(second, in: container, scrollContent: scrollContent, into: &views)
-        }
-        for slot in views { retain(slot.view) }
-        constraint.engineViews = views
-        let solverConstraint = makeSolverConstraint(for: constraint, in: container)
+        // The nodes are registered as the expression names them, in one walk of the anchors.
+        var source = RegisteringNodeVariables(engine: self)
+        let solverConstraint = makeSolverConstraint(for: constraint, in: container, variables: &source)
+        constraint.engineViews = source.nodes
         constraint.solverConstraint = solverConstraint
         batch.append(solverConstraint)
         owners.append(.constraint(constraint))
@@ -200,8 +194,15 @@ final class LayoutEngine {
 
     func makeSolverConstraint(for constraint: LayoutConstraint, in container: View) -> Cassowary.Constraint {
         var variables = EngineNodeVariables()
+        return makeSolverConstraint(for: constraint, in: container, variables: &variables)
+    }
+
+    /// The solver constraint of a layout constraint, its nodes' variables taken from `source`.
+    private func makeSolverConstraint<Source: NodeVariableSource>(
+        for constraint: LayoutConstraint, in container: View, variables source: inout Source
+    ) -> Cassowary.Constraint {
         let (terms, base) = AttributeResolver(host: hostLayoutDirection).expression(
-            of: constraint, in: container, variables: &variables)
+            of: constraint, in: container, variables: &source)
         constraint.solverConstantBase = base
         let strength = constraint.isBroken ? LayoutEngine.brokenStrength : LayoutEngine.strength(for: constraint.priority)
         return Cassowary.Constraint(

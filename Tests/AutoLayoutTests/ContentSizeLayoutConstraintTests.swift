@@ -66,6 +66,33 @@ final class ContentSizeLayoutConstraintTests: XCTestCase {
         XCTAssertEqual(label.frame.width, 100, accuracy: 1e-6)
     }
 
+    // Two labels too wide for their row, resisting compression equally: the one whose width a
+    // constraint names keeps its text, whether that constraint is the first to mention it (and so
+    // registers it) or comes after its position constraints.
+    func testNamingAWidthOrdersTiesWhereverTheConstraintSits() {
+        for widthFirst in [true, false] {
+            let (root, _) = makeRoot()
+            let left = FixedSizeView(width: 200, height: 20)
+            let right = FixedSizeView(width: 200, height: 20)
+            root.addSubview(left)
+            root.addSubview(right)
+            let named = right.widthAnchor.constraint(greaterThanOrEqualToConstant: 10)
+            var constraints = [
+                left.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                left.topAnchor.constraint(equalTo: root.topAnchor),
+                right.topAnchor.constraint(equalTo: root.topAnchor),
+                right.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+                left.trailingAnchor.constraint(equalTo: right.leadingAnchor, constant: -8),
+            ]
+            constraints.insert(named, at: widthFirst ? 1 : constraints.count)
+            activate(constraints)
+            root.layoutIfNeeded()
+            let width = root.bounds.width
+            assertFrame(right, width - 220, 0, 200, 20)
+            assertFrame(left, 20, 0, width - 248, 20)
+        }
+    }
+
     func testDescription() {
         let (root, _) = makeRoot()
         let label = pinnedLabel(in: root)

@@ -1,0 +1,26 @@
+internal import Cassowary
+
+/// The engine's variables of the nodes a constraint names, each node registered (one use per naming)
+/// and recorded as the constraint's expression names it, so that building a constraint walks its
+/// anchors once.
+struct RegisteringNodeVariables: NodeVariableSource {
+    /// The engine the nodes are registered with; it outlives this value, which lives for one build.
+    unowned(unsafe) let engine: LayoutEngine
+    /// The nodes named, once per naming, which the constraint releases when it leaves the engine.
+    private(set) var nodes: [LayoutEngine.Slot] = []
+
+    init(engine: LayoutEngine) {
+        self.engine = engine
+        nodes.reserveCapacity(4)
+    }
+
+    mutating func variables(of node: View) -> [Variable] {
+        engine.retain(node)
+        nodes.append(LayoutEngine.Slot(view: node))
+        return node.engineVariables
+    }
+
+    func sizeIsNamed(of node: View, axis: Int) {
+        node.sizeIsNamed(axis)
+    }
+}
