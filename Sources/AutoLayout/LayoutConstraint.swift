@@ -54,30 +54,31 @@ open class LayoutConstraint: NSObject {
     /// as a number); set by the anchors' system-spacing factories and by the visual format parser.
     public var systemSpacing: SystemSpacing?
 
-    var storedPriority: LayoutPriority = .required
-    var storedActive = false
+    // Engine state is `@exclusivity(unchecked)` for the reason given on `View`'s.
+    @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
+    @exclusivity(unchecked) var storedActive = false
     /// Why the constraint cannot be activated, found when it was made by a method that cannot throw.
     let validationError: LayoutError?
 
     /// The view the constraint is installed on while active; that view clears it when it goes away.
-    unowned(unsafe) var container: View?
+    @exclusivity(unchecked) unowned(unsafe) var container: View?
     /// The solver's copy while the engine holds it.
-    var solverConstraint: Cassowary.Constraint?
+    @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint?
     /// The part of the solver constraint's constant that comes from the attributes (margins, halves of
     /// sizes are in the terms), so that a new `constant` maps to `base - constant`.
-    var solverConstantBase: Double = 0
+    @exclusivity(unchecked) var solverConstantBase: Double = 0
     /// Whether the engine had to lower this required constraint to recover from a conflict.
-    var isBroken = false
+    @exclusivity(unchecked) var isBroken = false
     /// Whether the constraint waits in its engine's queue.
-    var enginePending = false
+    @exclusivity(unchecked) var enginePending = false
     /// The views whose variables the solver copy reads, each counted once per read.
-    var engineViews: [LayoutEngine.Slot] = []
+    @exclusivity(unchecked) var engineViews: [LayoutEngine.Slot] = []
     /// When the constraint was last activated, in its tree's order (see `View.nextActivationStamp`):
     /// of a set of required constraints that conflict, the engine breaks the most recent.
-    var activationStamp: UInt64 = 0
+    @exclusivity(unchecked) var activationStamp: UInt64 = 0
     /// Whether the system made the constraint (a guide's, a stack's); the engine breaks one of these
     /// only when every member of a conflict is the system's.
-    var isSystemConstraint = false
+    @exclusivity(unchecked) var isSystemConstraint = false
 
     /// Lets the items go while the tree holds them (see `AnyLayoutAnchor.releaseItems`).
     func releaseItems() {

@@ -27,33 +27,34 @@ final class LayoutEngine {
     }
 
     let solver = Solver()
+    // Stored state is `@exclusivity(unchecked)` for the reason given on `View`'s.
     /// Whether the solver changed since the moved views were last marked; layout passes flush at every
     /// view that lays out, and most of those flushes have nothing to do.
-    var solverTouched = true
+    @exclusivity(unchecked) var solverTouched = true
     /// Bumped whenever a solver constraint is removed: the solver may then forget a variable and give
     /// it a new handle later, so handles cached by views from an older epoch are read again.
-    private(set) var handleEpoch = 0
+    @exclusivity(unchecked) private(set) var handleEpoch = 0
     unowned(unsafe) let root: View
     /// The interface direction of the host (the root window's), which views with an unspecified
     /// semantic content attribute follow.
     var hostLayoutDirection: UserInterfaceLayoutDirection {
         root.hostWindow?.layoutDirection ?? .leftToRight
     }
-    var slots: [Slot?] = []
-    private var freeSlots: [Int] = []
-    private var pending: [LayoutConstraint] = []
-    private var batch: [Cassowary.Constraint] = []
-    private var owners: [Owner] = []
+    @exclusivity(unchecked) var slots: [Slot?] = []
+    @exclusivity(unchecked) private var freeSlots: [Int] = []
+    @exclusivity(unchecked) private var pending: [LayoutConstraint] = []
+    @exclusivity(unchecked) private var batch: [Cassowary.Constraint] = []
+    @exclusivity(unchecked) private var owners: [Owner] = []
     /// Content size and translated constraints, added one at a time after the batch (see
     /// `addAwaitingOwnConstraints`).
-    private var ownBatch: [Cassowary.Constraint] = []
-    private var ownOwners: [Owner] = []
+    @exclusivity(unchecked) private var ownBatch: [Cassowary.Constraint] = []
+    @exclusivity(unchecked) private var ownOwners: [Owner] = []
     /// Views registered since the last commit whose own constraints (content size or translated frame)
     /// still have to be added, after the explicit constraints as UIKit's update pass adds them.
-    private var awaitingOwnConstraints: [Slot] = []
+    @exclusivity(unchecked) private var awaitingOwnConstraints: [Slot] = []
     /// Conflicts recovered from in this flush, reported once the solver holds everything (so that
     /// their explanations read the layout that resulted).
-    var pendingConflicts: [PendingConflict] = []
+    @exclusivity(unchecked) var pendingConflicts: [PendingConflict] = []
     /// The direction each exercised view moved last, so the next exercise moves it back.
     var exercisedUpward: Set<ObjectIdentifier> = []
 

@@ -10,14 +10,17 @@ open class View: NSObject, LayoutItem {
     /// The value of an ``intrinsicContentSize`` dimension the view does not have (-1).
     public static let noIntrinsicMetric: CGFloat = -1
 
-    var storedFrame: CGRect
-    var storedBoundsOrigin: CGPoint = .zero
+    // The internal state below is marked `@exclusivity(unchecked)`, as the solver's is: a tree is used
+    // from one thread at a time and no access to these fields stays open while overridable code runs,
+    // so the per-access dynamic checks (a tenth of a relayout, each a thread-local read) are skipped.
+    @exclusivity(unchecked) var storedFrame: CGRect
+    @exclusivity(unchecked) var storedBoundsOrigin: CGPoint = .zero
 
     /// The view that contains this one; `nil` for the root of a tree.
     /// Not retained (the superview retains its subviews); a superview that goes away clears it.
-    public internal(set) unowned(unsafe) var superview: View?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
     /// The views this one contains, back to front.
-    public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// Whether the view is hidden. A hidden view still takes part in layout, as in UIKit; a hidden
     /// arranged subview of a ``StackView`` collapses along the stack's axis.
     public var isHidden = false {
@@ -58,7 +61,7 @@ open class View: NSObject, LayoutItem {
     var requestedMargins: DirectionalEdgeInsets?
     var requestedMarginsAreDirectional = false
     /// The margins in effect, after the safe area, the superview's margins and the system minimum.
-    var effectiveMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    @exclusivity(unchecked) var effectiveMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Whether the view's margins include the parts of its superview's margins that reach into it.
     public var preservesSuperviewLayoutMargins = false {
         didSet { if preservesSuperviewLayoutMargins != oldValue { updateEffectiveMargins() } }
@@ -69,15 +72,15 @@ open class View: NSObject, LayoutItem {
     }
     /// Whether the superview changed in a way that may change this view's safe area or preserved
     /// margins; settled when the superview lays out (or ``safeAreaInsets`` is read).
-    var guidesAreStale = false
+    @exclusivity(unchecked) var guidesAreStale = false
     /// Whether some subview may have stale guides (see `guidesAreStale`), so that a layout pass looks
     /// at the subviews' flags only then.
-    var subviewGuidesMayBeStale = false
+    @exclusivity(unchecked) var subviewGuidesMayBeStale = false
     /// Whether some subview was ever given an autoresizing mask, so that a resize looks for subviews
     /// laid out by frame only then (conservative: never cleared).
-    var mayHaveAutoresizingSubviews = false
+    @exclusivity(unchecked) var mayHaveAutoresizingSubviews = false
     /// The safe-area insets in effect (see ``safeAreaInsets``).
-    var storedSafeAreaInsets = EdgeInsets.zero
+    @exclusivity(unchecked) var storedSafeAreaInsets = EdgeInsets.zero
     /// How the view's content is laid out in right-to-left interfaces.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
         didSet {
@@ -86,9 +89,9 @@ open class View: NSObject, LayoutItem {
         }
     }
     /// The guides added to the view, the system's included.
-    var ownGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) var ownGuides: [LayoutGuide] = []
     /// The system guides, made on first use.
-    var systemGuides: SystemGuides?
+    @exclusivity(unchecked) var systemGuides: SystemGuides?
     /// Whether this view is the engine's stand-in for a layout guide.
     var isLayoutGuideBody: Bool { false }
 
@@ -96,73 +99,73 @@ open class View: NSObject, LayoutItem {
 
     /// The constraints installed on this view: those whose nearest common ancestor it is.
     public var constraints: [LayoutConstraint] { installedConstraints }
-    var installedConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
 
     // MARK: Engine state
 
     /// The engine of the tree, on the root only.
-    var engineStorage: LayoutEngine?
+    @exclusivity(unchecked) var engineStorage: LayoutEngine?
     /// The view's index in its tree's engine, or -1 while the engine does not lay it out.
-    var engineIndex = -1
+    @exclusivity(unchecked) var engineIndex = -1
     /// The engine that lays the view out (the root's), so that layout reads it without walking up.
-    unowned(unsafe) var registeringEngine: LayoutEngine?
+    @exclusivity(unchecked) unowned(unsafe) var registeringEngine: LayoutEngine?
     /// How many constraints (and translated subviews) the engine holds that need this view's variables.
-    var engineReferences = 0
+    @exclusivity(unchecked) var engineReferences = 0
     /// minX, minY (in the superview's coordinates), width and height, while registered.
-    var engineVariables: [Variable] = []
+    @exclusivity(unchecked) var engineVariables: [Variable] = []
     /// The solver's handles of those variables, read once they are in the solver (valid while
     /// `engineHandlesAreValid` and the engine's handle epoch is `engineHandlesEpoch`). Inline, so that
     /// reading a frame allocates and reference-counts nothing.
-    var engineHandles = EngineHandles()
-    var engineHandlesAreValid = false
+    @exclusivity(unchecked) var engineHandles = EngineHandles()
+    @exclusivity(unchecked) var engineHandlesAreValid = false
     /// Whether the engine moved the view since its superview last assigned its frame.
-    var engineFrameIsStale = false
+    @exclusivity(unchecked) var engineFrameIsStale = false
     /// The subviews whose engine frames moved, for `layoutSubviews` to assign (so a superview of many
     /// subviews pays only for those that moved).
-    var staleSubviews: [View] = []
+    @exclusivity(unchecked) var staleSubviews: [View] = []
     /// The engine's handle epoch when `engineHandles` were read.
-    var engineHandlesEpoch = 0
+    @exclusivity(unchecked) var engineHandlesEpoch = 0
     /// The size floors the engine added for the view (see ``SizeFloors``).
-    var sizeFloor = SizeFloors()
+    @exclusivity(unchecked) var sizeFloor = SizeFloors()
     /// The constraints that translate the frame and autoresizing mask, while registered.
-    var translatedConstraints: [AutoresizingMaskLayoutConstraint] = []
+    @exclusivity(unchecked) var translatedConstraints: [AutoresizingMaskLayoutConstraint] = []
     /// Whether the translated constraints refer to the superview's size, holding a reference on it.
-    var translationReferencesSuperview = false
+    @exclusivity(unchecked) var translationReferencesSuperview = false
     /// The hugging and compression resistance constraints, one per axis, while registered.
-    var contentSizeConstraints: [ContentSizeLayoutConstraint?] = [nil, nil]
+    @exclusivity(unchecked) var contentSizeConstraints: [ContentSizeLayoutConstraint?] = [nil, nil]
     /// Per axis, whether a constraint names the view's width or height directly (it orders ties).
-    var hasExplicitSize = [false, false]
+    @exclusivity(unchecked) var hasExplicitSize = [false, false]
     /// The frame and superview size the autoresizing behaviour is measured from.
-    var autoresizingReference: AutoresizingTranslation?
+    @exclusivity(unchecked) var autoresizingReference: AutoresizingTranslation?
 
     // MARK: Intrinsic content size
 
-    var huggingPriorities: [LayoutPriority] = [.defaultLow, .defaultLow]
-    var compressionResistancePriorities: [LayoutPriority] = [.defaultHigh, .defaultHigh]
-    var intrinsicContentSizeIsInvalid = false
+    @exclusivity(unchecked) var huggingPriorities: [LayoutPriority] = [.defaultLow, .defaultLow]
+    @exclusivity(unchecked) var compressionResistancePriorities: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    @exclusivity(unchecked) var intrinsicContentSizeIsInvalid = false
 
     // MARK: Layout pass state
 
-    var needsLayoutFlag = true
-    var descendantNeedsLayout = false
+    @exclusivity(unchecked) var needsLayoutFlag = true
+    @exclusivity(unchecked) var descendantNeedsLayout = false
     /// The subview below which the only waiting layout is, while `descendantNeedsLayout` and a single
     /// branch asked; `nil` when several did (the pass then scans the subviews). Not retained: a
     /// subview that leaves clears it.
-    unowned(unsafe) var soleSubviewNeedingLayout: View?
-    var needsUpdateConstraintsFlag = true
-    var descendantNeedsUpdateConstraints = false
+    @exclusivity(unchecked) unowned(unsafe) var soleSubviewNeedingLayout: View?
+    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
+    @exclusivity(unchecked) var descendantNeedsUpdateConstraints = false
     /// The controller whose ``ViewController/view`` this is.
     /// Not retained (the controller retains its view); a controller that goes away clears it, so
     /// layout passes read it without the cost of a weak reference.
-    unowned(unsafe) var viewController: ViewController?
+    @exclusivity(unchecked) unowned(unsafe) var viewController: ViewController?
 
     // MARK: Diagnostics
 
     var diagnostics: [LayoutDiagnostic] = []
     /// Set on every view of a tree during the last round of a layout that does not settle.
-    var invalidationTrace: InvalidationTrace?
+    @exclusivity(unchecked) var invalidationTrace: InvalidationTrace?
     /// The last activation stamp given out in the tree this view is the root of.
-    var activationCounter: UInt64 = 0
+    @exclusivity(unchecked) var activationCounter: UInt64 = 0
     /// Called with each diagnostic reported in a tree whose root is this view; when `nil`, diagnostics
     /// are written to standard error, as UIKit logs them to the console.
     public var diagnosticHandler: ((LayoutDiagnostic) -> Void)?
