@@ -17,7 +17,7 @@ open class ActivityIndicatorView: View {
     /// Creates an indicator with a frame, in the medium style.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        huggingPriorities = [.defaultHigh, .defaultHigh]
+        huggingPriorities = PerAxis(repeating: .defaultHigh)
     }
 
     /// Creates an indicator of a style.

@@ -58,7 +58,9 @@ open class LayoutConstraint: NSObject {
     @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
     @exclusivity(unchecked) var storedActive = false
     /// Why the constraint cannot be activated, found when it was made by a method that cannot throw.
-    let validationError: LayoutError?
+    var validationError: LayoutError? { validationErrorStorage?.value }
+    // Boxed: almost every constraint is valid, and an inline error would be a sixth of a constraint.
+    private let validationErrorStorage: Boxed<LayoutError>?
 
     /// The view the constraint is installed on while active; that view clears it when it goes away.
     @exclusivity(unchecked) unowned(unsafe) var container: View?
@@ -72,7 +74,7 @@ open class LayoutConstraint: NSObject {
     /// Whether the constraint waits in its engine's queue.
     @exclusivity(unchecked) var enginePending = false
     /// The views whose variables the solver copy reads, each counted once per read.
-    @exclusivity(unchecked) var engineViews: [LayoutEngine.Slot] = []
+    @exclusivity(unchecked) var engineViews = NamedNodes()
     /// When the constraint was last activated, in its tree's order (see `View.nextActivationStamp`):
     /// of a set of required constraints that conflict, the engine breaks the most recent.
     @exclusivity(unchecked) var activationStamp: UInt64 = 0
@@ -99,7 +101,7 @@ open class LayoutConstraint: NSObject {
         container = nil
         enginePending = false
         solverConstraint = nil
-        engineViews = []
+        engineViews = NamedNodes()
         first.itemDidGo(view)
         second?.itemDidGo(view)
         retainItems()
@@ -128,11 +130,12 @@ open class LayoutConstraint: NSObject {
         self.second = second
         self.multiplier = multiplier
         self.constant = constant
-        self.validationError =
+        let error =
             rejection
             ?? (validate
                 ? LayoutConstraint.check(first: first, second: second, multiplier: multiplier, constant: constant)
                 : nil)
+        self.validationErrorStorage = error.map(Boxed.init)
     }
 
     /// Creates a constraint `item.attribute relation toItem.attribute × multiplier + constant`, checked

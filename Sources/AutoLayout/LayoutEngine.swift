@@ -104,7 +104,7 @@ final class LayoutEngine {
         constraint.solverConstraint = nil
         constraint.isBroken = false
         for slot in constraint.engineViews { release(slot.view) }
-        constraint.engineViews = []
+        constraint.engineViews = NamedNodes()
     }
 
     /// Builds and adds the queued constraints in one batch, then marks the views that moved.
@@ -412,7 +412,7 @@ final class LayoutEngine {
         // Guides may come out negative (margins wider than a small view), as in UIKit; only views get floors.
         view.sizeFloor = SizeFloors()
         view.sizeFloor.isEligible = !view.isLayoutGuideBody
-        view.hasExplicitSize = [false, false]
+        view.hasExplicitSize = PerAxis(repeating: false)
         awaitingOwnConstraints.append(Slot(view: view))
     }
 
@@ -533,7 +533,7 @@ final class LayoutEngine {
             }
             constraint.storedActive = false
         }
-        view.contentSizeConstraints = [nil, nil]
+        view.contentSizeConstraints = PerAxis(repeating: nil)
     }
 
     /// Replaces a registered view's own constraints after its translation flag changed.

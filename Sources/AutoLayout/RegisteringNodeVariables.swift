@@ -7,11 +7,10 @@ struct RegisteringNodeVariables: NodeVariableSource {
     /// The engine the nodes are registered with; it outlives this value, which lives for one build.
     unowned(unsafe) let engine: LayoutEngine
     /// The nodes named, once per naming, which the constraint releases when it leaves the engine.
-    private(set) var nodes: [LayoutEngine.Slot] = []
+    private(set) var nodes = NamedNodes()
 
     init(engine: LayoutEngine) {
         self.engine = engine
-        nodes.reserveCapacity(4)
     }
 
     mutating func variables(of node: View) -> [Variable] {

@@ -14,7 +14,7 @@ open class Switch: View {
     /// Creates a switch; its intrinsic size is ``size`` whatever the frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        huggingPriorities = [.defaultHigh, .defaultHigh]
+        huggingPriorities = PerAxis(repeating: .defaultHigh)
     }
 
     /// 51 × 31.

@@ -32,12 +32,12 @@ extension View {
         translatedConstraints = []
         translationReferencesSuperview = false
         for case let constraint? in contentSizeConstraints { constraint.storedActive = false }
-        contentSizeConstraints = [nil, nil]
+        contentSizeConstraints = PerAxis(repeating: nil)
         for constraint in installedConstraints {
             constraint.solverConstraint = nil
             constraint.enginePending = false
             constraint.isBroken = false
-            constraint.engineViews = []
+            constraint.engineViews = NamedNodes()
         }
     }
 

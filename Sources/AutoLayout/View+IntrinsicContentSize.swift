@@ -41,7 +41,7 @@ extension View {
     }
 
     private func setContentPriority(
-        _ priority: LayoutPriority, of priorities: ReferenceWritableKeyPath<View, [LayoutPriority]>,
+        _ priority: LayoutPriority, of priorities: ReferenceWritableKeyPath<View, PerAxis<LayoutPriority>>,
         for axis: LayoutConstraint.Axis
     ) {
         guard checkContentPriority(priority) else { return }

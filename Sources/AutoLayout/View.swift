@@ -132,16 +132,28 @@ open class View: NSObject, LayoutItem {
     /// Whether the translated constraints refer to the superview's size, holding a reference on it.
     @exclusivity(unchecked) var translationReferencesSuperview = false
     /// The hugging and compression resistance constraints, one per axis, while registered.
-    @exclusivity(unchecked) var contentSizeConstraints: [ContentSizeLayoutConstraint?] = [nil, nil]
+    @exclusivity(unchecked) var contentSizeConstraints = PerAxis<ContentSizeLayoutConstraint?>(repeating: nil)
     /// Per axis, whether a constraint names the view's width or height directly (it orders ties).
-    @exclusivity(unchecked) var hasExplicitSize = [false, false]
+    @exclusivity(unchecked) var hasExplicitSize = PerAxis(repeating: false)
     /// The frame and superview size the autoresizing behaviour is measured from.
-    @exclusivity(unchecked) var autoresizingReference: AutoresizingTranslation?
+    var autoresizingReference: AutoresizingTranslation? {
+        get { autoresizingReferenceStorage?.value }
+        set {
+            guard let newValue else { return autoresizingReferenceStorage = nil }
+            if let storage = autoresizingReferenceStorage {
+                storage.value = newValue
+            } else {
+                autoresizingReferenceStorage = Boxed(newValue)
+            }
+        }
+    }
+    // Boxed: views laid out by constraints never capture one, and inline it would be a sixth of a view.
+    @exclusivity(unchecked) private var autoresizingReferenceStorage: Boxed<AutoresizingTranslation>?
 
     // MARK: Intrinsic content size
 
-    @exclusivity(unchecked) var huggingPriorities: [LayoutPriority] = [.defaultLow, .defaultLow]
-    @exclusivity(unchecked) var compressionResistancePriorities: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    @exclusivity(unchecked) var huggingPriorities = PerAxis(repeating: LayoutPriority.defaultLow)
+    @exclusivity(unchecked) var compressionResistancePriorities = PerAxis(repeating: LayoutPriority.defaultHigh)
     @exclusivity(unchecked) var intrinsicContentSizeIsInvalid = false
 
     // MARK: Layout pass state
