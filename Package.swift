@@ -71,7 +71,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VisualFormatTests",
-            dependencies: ["VisualFormat", "AutoLayout"],
+            dependencies: ["VisualFormat", "AutoLayout", "CassowaryTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
@@ -86,7 +86,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AutoLayoutCLITests",
-            dependencies: ["AutoLayoutCLI", "AutoLayout", "LayoutRender"],
+            dependencies: ["AutoLayoutCLI", "AutoLayout", "LayoutRender", "CassowaryTestSupport"],
             exclude: ["Golden"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -1,4 +1,5 @@
 import AutoLayout
+import CassowaryTestSupport
 import XCTest
 
 @testable import AutoLayoutCLI
@@ -162,18 +163,6 @@ final class LayoutFileParserTests: XCTestCase {
 
 /// Random files never trap: every one parses, builds and lays out, or is refused with a located error.
 final class LayoutFileFuzzTests: XCTestCase {
-    /// A small deterministic generator (SplitMix64), so a failure can be replayed.
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     func testRandomFilesParseBuildAndLayOutOrFailWithALocatedError() {
         let pieces = [
             "view", "label", "button", "stack", "scroll", "guide", "image", "textfield", "textview", "switch", "A", "B",
@@ -184,7 +173,7 @@ final class LayoutFileFuzzTests: XCTestCase {
             "[", "]", "(", ")", "host", "size=10x-5", "safe-area=1,2,3,4", "keyboard=900", "metrics", "gap=8",
             "  ", "\t", "options=alignAllTop", "alignment=firstBaseline", "distribution=fillProportionally",
         ]
-        var generator = Generator(state: 42)
+        var generator = SplitMix64(seed: 42)
         var refused = 0
         var laidOut = 0
         let kinds = ["view", "label \"Hi there\" lines=0", "button \"Go\"", "stack axis=vertical spacing=-4", "scroll",

@@ -4,7 +4,7 @@
 /// Randomised tests must replay a failing case from its printed seed on any machine and Swift version, so this
 /// owns its bit stream and range reduction instead of relying on the standard library's `random(in:using:)`,
 /// whose algorithm is not guaranteed to stay the same.
-public struct SplitMix64: Sendable {
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     /// The internal state; the next output is a function of it alone.
     public private(set) var state: UInt64
 

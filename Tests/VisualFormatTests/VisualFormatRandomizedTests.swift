@@ -1,20 +1,8 @@
 import AutoLayout
+import CassowaryTestSupport
 import Foundation
 import VisualFormat
 import XCTest
-
-/// A small seeded generator (SplitMix64), so that a failure names the seed that reproduces it.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Thousands of random, grammatical and mutated formats: parsing never traps, every failure is a
 /// `VisualFormatError` whose caret lies within the format, and what parses prints back to itself.
@@ -35,7 +23,7 @@ final class VisualFormatRandomizedTests: XCTestCase {
         return views
     }
 
-    private func randomGrammatical(_ g: inout SeededGenerator) -> String {
+    private func randomGrammatical(_ g: inout SplitMix64) -> String {
         func pick(_ options: [String]) -> String { options.randomElement(using: &g) ?? "" }
         func predicate(allowView: Bool) -> String {
             var text = pick(["", "==", ">=", "<="])
@@ -69,7 +57,7 @@ final class VisualFormatRandomizedTests: XCTestCase {
         return text
     }
 
-    private func mutate(_ text: String, _ g: inout SeededGenerator) -> String {
+    private func mutate(_ text: String, _ g: inout SplitMix64) -> String {
         var characters = Array(text)
         for _ in 0..<Int.random(in: 1...3, using: &g) {
             let index = Int.random(in: 0...characters.count, using: &g)
@@ -83,18 +71,18 @@ final class VisualFormatRandomizedTests: XCTestCase {
         return String(characters)
     }
 
-    private func randomNoise(_ g: inout SeededGenerator) -> String {
+    private func randomNoise(_ g: inout SplitMix64) -> String {
         String((0..<Int.random(in: 0...24, using: &g)).map { _ in alphabet.randomElement(using: &g) ?? "-" })
     }
 
-    private func randomOptions(_ g: inout SeededGenerator) -> LayoutConstraint.FormatOptions {
+    private func randomOptions(_ g: inout SplitMix64) -> LayoutConstraint.FormatOptions {
         if Int.random(in: 0..<3, using: &g) == 0 { return LayoutConstraint.FormatOptions(rawValue: UInt(g.next() & 0xFFFFF)) }
         return []
     }
 
     func testRandomFormatsNeverTrapAndRoundTrip() {
         let seed: UInt64 = 0x5EED_0007
-        var g = SeededGenerator(state: seed)
+        var g = SplitMix64(seed: seed)
         let views = makeViews()
         let printer = VisualFormatPrinter(names: views)
         var parsed = 0, failed = 0
