@@ -29,24 +29,29 @@ struct IdentityMap {
         }
     }
 
-    /// Stores `value` for `object`, replacing any previous value.
-    mutating func set(_ value: Int32, for object: ObjectIdentifier) {
+    /// Stores `value` for `object`, replacing any previous value; returns whether `object` was new.
+    @discardableResult
+    mutating func set(_ value: Int32, for object: ObjectIdentifier) -> Bool {
         if (count + 1) * 4 > (mask + 1) * 3 { grow() }
         let key = UInt(bitPattern: object)
         var i = IdentityMap.hash(key) & mask
         while keys[i] != 0 && keys[i] != key { i = (i + 1) & mask }
-        if keys[i] == 0 { count += 1 }
+        let isNew = keys[i] == 0
+        if isNew { count += 1 }
         keys[i] = key
         values[i] = value
+        return isNew
     }
 
-    /// Removes the entry for `object`, if any (backward-shift deletion keeps probe chains intact).
-    mutating func remove(_ object: ObjectIdentifier) {
-        if mask < 0 { return }
+    /// Removes the entry for `object`, if any (backward-shift deletion keeps probe chains intact);
+    /// returns whether there was one.
+    @discardableResult
+    mutating func remove(_ object: ObjectIdentifier) -> Bool {
+        if mask < 0 { return false }
         let key = UInt(bitPattern: object)
         var i = IdentityMap.hash(key) & mask
         while keys[i] != key {
-            if keys[i] == 0 { return }
+            if keys[i] == 0 { return false }
             i = (i + 1) & mask
         }
         count -= 1
@@ -66,6 +71,7 @@ struct IdentityMap {
             }
         }
         keys[hole] = 0
+        return true
     }
 
     /// Makes room for `count` entries in all without rehashing.

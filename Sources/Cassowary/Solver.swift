@@ -22,6 +22,11 @@ public final class Solver {
     /// are small and dense, so its variables are found by one array read and an identity check
     /// instead of hashing (any other variable falls back to `symbolOf`).
     @exclusivity(unchecked) private var symbolByTag: [Int32] = []
+    /// How many variables with a tag (≥ 0) `symbolOf` holds: those displaced from `symbolByTag` by a
+    /// later variable of the same tag, or tagged beyond its bound. While there are none, a tagged
+    /// variable that `symbolByTag` does not find has no symbol, and the hash probe (a cache miss into a
+    /// large table, for every variable a layout engine introduces) is skipped.
+    @exclusivity(unchecked) private var taggedInMap = 0
     @exclusivity(unchecked) private var tagOf = IdentityMap()
     /// The constraint behind each tag, by tag id.
     @exclusivity(unchecked) private var constraintOf: [Constraint?] = []
@@ -68,7 +73,9 @@ public final class Solver {
         for constraint in constraints { terms += constraint.expression.terms.count }
         tableau.reserveCapacity(constraints: constraints.count, terms: terms)
         tagOf.reserveCapacity(tagOf.count + constraints.count)
-        symbolOf.reserveCapacity(symbolOf.count + terms / 2)
+        // The map holds the variables without a usable tag; a layout engine's (tagged) never get there,
+        // and reserving would write a table of zeros as large as the batch.
+        if symbolOf.count > 0 { symbolOf.reserveCapacity(symbolOf.count + terms / 2) }
         constraintOf.reserveCapacity(constraintOf.count + constraints.count)
         tableau.defersOptimization = true
         var failure: SolverError?
@@ -259,6 +266,7 @@ public final class Solver {
         variableOf = []
         variableTagOf = []
         symbolByTag = []
+        taggedInMap = 0
         tagOf = IdentityMap()
         constraintOf = []
         edits = [:]
@@ -278,7 +286,7 @@ public final class Solver {
         let tag = variable.tag
         // Bounded so that an arbitrary client tag cannot make the table huge.
         guard tag >= 0, tag < max(4096, 8 * variableOf.count) else {
-            symbolOf.set(s, for: ObjectIdentifier(variable))
+            if symbolOf.set(s, for: ObjectIdentifier(variable)), tag >= 0 { taggedInMap += 1 }
             return s
         }
         if tag >= symbolByTag.count {
@@ -287,8 +295,8 @@ public final class Solver {
         // A live variable that held the tag moves to the hash map (clients that tag every variable 0,
         // or reuse a tag, lose only the shortcut).
         let previous = symbolByTag[tag]
-        if previous >= 0, let holder = variableOf[Int(previous)] {
-            symbolOf.set(previous, for: ObjectIdentifier(holder))
+        if previous >= 0, let holder = variableOf[Int(previous)], symbolOf.set(previous, for: ObjectIdentifier(holder)) {
+            taggedInMap += 1
         }
         symbolByTag[tag] = s
         return s
@@ -297,9 +305,12 @@ public final class Solver {
     /// The symbol of a variable some constraint mentions: by its tag when that finds it, else hashed.
     @inline(__always) private func existingSymbol(for variable: Variable) -> Int32? {
         let tag = variable.tag
-        if tag >= 0, tag < symbolByTag.count {
-            let s = symbolByTag[tag]
-            if s >= 0, Int(s) < variableOf.count, variableOf[Int(s)] === variable { return s }
+        if tag >= 0 {
+            if tag < symbolByTag.count {
+                let s = symbolByTag[tag]
+                if s >= 0, Int(s) < variableOf.count, variableOf[Int(s)] === variable { return s }
+            }
+            if taggedInMap == 0 { return nil }
         }
         return symbolOf.value(for: ObjectIdentifier(variable))
     }
@@ -355,8 +366,8 @@ public final class Solver {
     private func forget(_ released: [Int32]) {
         for s in released {
             if let variable = variableOf[Int(s)] {
-                symbolOf.remove(ObjectIdentifier(variable))
                 let tag = variable.tag
+                if symbolOf.remove(ObjectIdentifier(variable)), tag >= 0 { taggedInMap -= 1 }
                 if tag >= 0, tag < symbolByTag.count, symbolByTag[tag] == s { symbolByTag[tag] = -1 }
             }
             variableOf[Int(s)] = nil
