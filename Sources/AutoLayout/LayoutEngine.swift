@@ -141,24 +141,48 @@ final class LayoutEngine {
             // One visit per moved view: its superview is told, and a size on an axis that has no floor
             // yet is checked while the view is at hand (the values were just evaluated in one pass).
             slots.withUnsafeBufferPointer { slots in
-                solver.takeChangedTags { tag in
-                    let index = tag >> 2
-                    guard index < slots.count, let slot = slots[index] else { return }
-                    let variable = tag & 3
-                    let isNegative = slot.withView { view in
-                        view.engineFrameDidChange()
-                        guard variable >= 2, view.sizeFloor.needsCheck(axis: variable - 2),
-                            let handle = handle(of: view, at: variable)
-                        else { return false }
-                        return solver.value(ofHandle: handle) < 0
-                    }
-                    if isNegative { negative.append((slot.view, variable - 2)) }
-                }
+                solver.takeChangedTags(
+                    all: {
+                        // After an add or a remove every value may have moved: each registered view is
+                        // visited once, in slot order, instead of once per variable the solver names.
+                        for case let slot? in slots {
+                            slot.withView { view in
+                                guard engineHoldsAnyVariable(of: view) else { return }
+                                view.engineFrameDidChange()
+                                for axis in 0..<2 where sizeIsNegative(of: view, axis: axis) {
+                                    negative.append((view, axis))
+                                }
+                            }
+                        }
+                    },
+                    each: { tag in
+                        let index = tag >> 2
+                        guard index < slots.count, let slot = slots[index] else { return }
+                        let variable = tag & 3
+                        let isNegative = slot.withView { view in
+                            view.engineFrameDidChange()
+                            return variable >= 2 && sizeIsNegative(of: view, axis: variable - 2)
+                        }
+                        if isNegative { negative.append((slot.view, variable - 2)) }
+                    })
             }
             if negative.isEmpty { return }
             for (view, axis) in negative { addFloor(to: view, axis: axis) }
             solverTouched = true
         }
+    }
+
+    /// Whether a view's size on `axis` came out negative while it has no floor on that axis yet.
+    @inline(__always) private func sizeIsNegative(of view: View, axis: Int) -> Bool {
+        guard view.sizeFloor.needsCheck(axis: axis), let handle = handle(of: view, at: axis + 2) else { return false }
+        return solver.value(ofHandle: handle) < 0
+    }
+
+    /// Whether the solver holds any of a registered view's variables (a view that only holds
+    /// constraints naming its own attributes, which read no variable, has none there and keeps its frame).
+    private func engineHoldsAnyVariable(of view: View) -> Bool {
+        if refreshHandles(of: view) { return true }
+        return view.engineVariables.contains { solver.handle(of: $0) != nil }
     }
 
     /// Adds `size >= 0` for a view whose size on `axis` came out negative. When required constraints

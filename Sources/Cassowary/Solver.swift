@@ -241,6 +241,16 @@ public final class Solver {
     ///
     /// - Complexity: as ``takeChangedVariables()``.
     package func takeChangedTags(_ body: (Int) -> Void) {
+        takeChangedTags(all: { for tag in variableTagOf where tag >= 0 { body(tag) } }, each: body)
+    }
+
+    /// ``takeChangedTags(_:)`` for a client that can visit everything it owns faster than the solver can
+    /// name it tag by tag: when every variable may have changed (after an add or a remove), `all` is
+    /// called once, with every value already evaluated; otherwise `each` is called once per tag.
+    ///
+    /// - Complexity: O(1) plus one evaluation pass when everything changed; otherwise as
+    ///   ``takeChangedVariables()``.
+    package func takeChangedTags(all: () -> Void, each body: (Int) -> Void) {
         if let symbols = tableau.takeChanges() {
             for s in symbols where Int(s) < variableTagOf.count {
                 let tag = variableTagOf[Int(s)]
@@ -251,7 +261,7 @@ public final class Solver {
             // where reading them one by one would walk each definition graph on its own (below 64
             // variables, as in `values(of:)`, compiling costs more than it saves).
             if variableTagOf.count >= 64, tableau.needsFullEvaluation { tableau.evaluateAll() }
-            for tag in variableTagOf where tag >= 0 { body(tag) }
+            all()
         }
     }
 

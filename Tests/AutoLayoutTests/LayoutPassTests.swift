@@ -229,4 +229,32 @@ final class LayoutPassTests: XCTestCase {
         assertFrame(rows[3], 150, 0, 40, 40)
         XCTAssertFalse(root.needsLayout())
     }
+
+    /// A view that holds constraints on its own leading and top edges is named by them, yet they read
+    /// none of its variables (its edges are 0 in its own coordinates): the engine has no frame for it,
+    /// and the first layout, which reports every value as moved, leaves its frame alone.
+    func testAViewWhoseConstraintsReadNoneOfItsVariablesKeepsItsFrame() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let container = View(frame: CGRect(x: 10, y: 20, width: 50, height: 60))
+        container.translatesAutoresizingMaskIntoConstraints = false
+        let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(container)
+        container.addSubview(child)
+        let width = child.widthAnchor.constraint(equalToConstant: 20)
+        activate([
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5),
+            child.topAnchor.constraint(equalTo: container.topAnchor, constant: 7),
+            width, child.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        root.layoutIfNeeded()
+        assertFrame(child, 5, 7, 20, 30)
+        assertFrame(container, 10, 20, 50, 60)
+        // A later remove and add report everything again.
+        width.isActive = false
+        child.widthAnchor.constraint(equalToConstant: 25).isActive = true
+        root.layoutIfNeeded()
+        assertFrame(child, 5, 7, 25, 30)
+        assertFrame(container, 10, 20, 50, 60)
+    }
 }

@@ -35,6 +35,32 @@ final class SolverChangeTrackingTests: XCTestCase {
         XCTAssertEqual(solver.takeChangedVariables(), [])
     }
 
+    /// The engine's form: after an add every value may have moved, which is one call to `all` (with the
+    /// values evaluated) instead of a call per tag; a constant change names its dependents' tags.
+    func testChangedTagsReportEverythingAsOneCallAfterAnAdd() throws {
+        let solver = Solver()
+        let x = Variable("x", tag: 4), y = Variable("y", tag: 5), z = Variable("z", tag: 9)
+        let pin = x == 1
+        try solver.add(pin)
+        try solver.add(y == x + 1)
+        try solver.add(z == 7)
+        var alls = 0
+        var tags: [Int] = []
+        solver.takeChangedTags(all: { alls += 1 }, each: { tags.append($0) })
+        XCTAssertEqual(alls, 1)
+        XCTAssertEqual(tags, [])
+        try solver.updateConstant(of: pin, to: -3)
+        solver.takeChangedTags(all: { alls += 1 }, each: { tags.append($0) })
+        XCTAssertEqual(alls, 1)
+        XCTAssertEqual(tags.sorted(), [4, 5])
+        XCTAssertEqual(solver.value(of: y), 4)
+        // The one-closure form still names every tag after an add.
+        try solver.add(Variable("w", tag: 11) == 2)
+        var named: [Int] = []
+        solver.takeChangedTags { named.append($0) }
+        XCTAssertEqual(named.sorted(), [4, 5, 9, 11])
+    }
+
     func testChangesAreReportedEvenForValuesNeverRead() throws {
         let solver = Solver()
         let x = Variable("x"), y = Variable("y")
