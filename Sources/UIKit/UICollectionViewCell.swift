@@ -15,20 +15,13 @@ open class UICollectionViewCell: UIView {
     public override init(frame: CGRect) {
         storedContentView = UIView()
         super.init(frame: frame)
-        installContentView()
+        installFillingContentView(storedContentView)
     }
 
     /// Creates a cell from an archive: there are no archives here, so an empty cell.
     public required init?(coder: NSCoder) {
         storedContentView = UIView()
         super.init(frame: .zero)
-        installContentView()
-    }
-
-    nonisolated private func installContentView() {
-        let contentView = storedContentView
-        contentView.frame = bounds
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(contentView)
+        installFillingContentView(storedContentView)
     }
 }

@@ -24,7 +24,7 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         storedContentView = UIView()
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        installContentView()
+        installFillingContentView(storedContentView)
     }
 
     /// Creates a cell of the default style with a frame.
@@ -33,7 +33,7 @@ open class UITableViewCell: UIView {
         reuseIdentifier = nil
         storedContentView = UIView()
         super.init(frame: frame)
-        installContentView()
+        installFillingContentView(storedContentView)
     }
 
     /// Creates a cell from an archive: there are no archives here, so a default 320 × 44-point cell.
@@ -42,18 +42,11 @@ open class UITableViewCell: UIView {
         reuseIdentifier = nil
         storedContentView = UIView()
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        installContentView()
+        installFillingContentView(storedContentView)
     }
 
     /// Creates a 320 × 44-point cell of the default style with no reuse identifier, as UIKit's `init()`.
     public convenience init() {
         self.init(style: .default, reuseIdentifier: nil)
-    }
-
-    nonisolated private func installContentView() {
-        let contentView = storedContentView
-        contentView.frame = bounds
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(contentView)
     }
 }
