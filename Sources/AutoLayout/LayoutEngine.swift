@@ -434,8 +434,7 @@ final class LayoutEngine {
         view.registeringEngine = self
         view.engineVariables = (0..<4).map { Variable("", tag: index << 2 | $0) }
         // Guides may come out negative (margins wider than a small view), as in UIKit; only views get floors.
-        view.sizeFloor = SizeFloors()
-        view.sizeFloor.isEligible = !view.isLayoutGuideBody
+        view.sizeFloor = SizeFloors(isEligible: !view.isLayoutGuideBody)
         view.hasExplicitSize = PerAxis(repeating: false)
         awaitingOwnConstraints.append(Slot(view: view))
     }

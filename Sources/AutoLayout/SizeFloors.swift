@@ -6,20 +6,23 @@ internal import Cassowary
 struct SizeFloors {
     /// Whether the view may get floors (registered, and not a guide's body).
     var isEligible = false
-    private var horizontal: Cassowary.Constraint?
-    private var vertical: Cassowary.Constraint?
+    private var floors = PerAxis<Cassowary.Constraint?>(repeating: nil)
+
+    init(isEligible: Bool = false) {
+        self.isEligible = isEligible
+    }
 
     /// The floor on an axis (0 horizontal, 1 vertical).
     subscript(axis: Int) -> Cassowary.Constraint? {
-        get { axis == 0 ? horizontal : vertical }
-        set { if axis == 0 { horizontal = newValue } else { vertical = newValue } }
+        get { floors[axis] }
+        set { floors[axis] = newValue }
     }
 
     /// Whether a size on `axis` that moved must be checked for a negative value.
     func needsCheck(axis: Int) -> Bool {
-        isEligible && (axis == 0 ? horizontal == nil : vertical == nil)
+        isEligible && floors[axis] == nil
     }
 
     /// The floors added so far.
-    var added: [Cassowary.Constraint] { [horizontal, vertical].compactMap { $0 } }
+    var added: [Cassowary.Constraint] { floors.compactMap { $0 } }
 }
