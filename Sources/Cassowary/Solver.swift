@@ -236,17 +236,10 @@ public final class Solver {
         return symbols.compactMap { variableOf[Int($0)] }
     }
 
-    /// ``takeChangedVariables()`` as the variables' tags, calling `body` once per tag without
-    /// materialising the variables: the layout engine's per-pass read of what moved.
-    ///
-    /// - Complexity: as ``takeChangedVariables()``.
-    package func takeChangedTags(_ body: (Int) -> Void) {
-        takeChangedTags(all: { for tag in variableTagOf where tag >= 0 { body(tag) } }, each: body)
-    }
-
-    /// ``takeChangedTags(_:)`` for a client that can visit everything it owns faster than the solver can
-    /// name it tag by tag: when every variable may have changed (after an add or a remove), `all` is
-    /// called once, with every value already evaluated; otherwise `each` is called once per tag.
+    /// ``takeChangedVariables()`` as the variables' tags, without materialising the variables: the
+    /// layout engine's per-pass read of what moved. When every variable may have changed (after an add
+    /// or a remove), `all` is called once, with every value already evaluated, and the client visits
+    /// everything it owns; otherwise `each` is called once per tag.
     ///
     /// - Complexity: O(1) plus one evaluation pass when everything changed; otherwise as
     ///   ``takeChangedVariables()``.
