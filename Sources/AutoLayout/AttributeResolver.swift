@@ -169,6 +169,14 @@ struct AttributeResolver {
     ) -> (terms: [Term], base: Double) {
         var terms: [Term] = []
         terms.reserveCapacity(4)
+        let base = expression(of: constraint, in: container, variables: &source, into: &terms)
+        return (terms, base)
+    }
+
+    /// The terms of `constraint` appended to `terms` (a buffer the caller reuses), and the constant base.
+    func expression<Source: NodeVariableSource>(
+        of constraint: LayoutConstraint, in container: View, variables source: inout Source, into terms: inout [Term]
+    ) -> Double {
         var base = 0.0
         let scrollContent = tiesScrollViewToContent(constraint, in: container)
         let mirrored =
@@ -182,6 +190,6 @@ struct AttributeResolver {
                 second, -Double(constraint.multiplier), in: container, scrollContent: scrollContent, mirrored: mirrored,
                 variables: &source, terms: &terms, constant: &base)
         }
-        return (terms, base)
+        return base
     }
 }

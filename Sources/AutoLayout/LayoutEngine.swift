@@ -52,6 +52,11 @@ final class LayoutEngine {
     /// Views registered since the last commit whose own constraints (content size or translated frame)
     /// still have to be added, after the explicit constraints as UIKit's update pass adds them.
     @exclusivity(unchecked) private var awaitingOwnConstraints: [Slot] = []
+    /// Variables made since the last commit: the solver reserves room for these rather than for one new
+    /// variable per term of the batch, which overcounts every variable that several constraints share.
+    @exclusivity(unchecked) private var variablesSinceCommit = 0
+    /// Reused while a constraint's terms are resolved.
+    @exclusivity(unchecked) private var termScratch: [Term] = []
     /// Conflicts recovered from in this flush, reported once the solver holds everything (so that
     /// their explanations read the layout that resulted).
     @exclusivity(unchecked) var pendingConflicts: [PendingConflict] = []
@@ -226,8 +231,11 @@ final class LayoutEngine {
     private func makeSolverConstraint<Source: NodeVariableSource>(
         for constraint: LayoutConstraint, in container: View, variables source: inout Source
     ) -> Cassowary.Constraint {
-        let (terms, base) = AttributeResolver(host: hostLayoutDirection).expression(
-            of: constraint, in: container, variables: &source)
+        termScratch.removeAll(keepingCapacity: true)
+        let base = AttributeResolver(host: hostLayoutDirection).expression(
+            of: constraint, in: container, variables: &source, into: &termScratch)
+        // Copied out at its exact size: the expression lives as long as the constraint is active.
+        let terms = Array(termScratch[...])
         constraint.solverConstantBase = base
         let strength = constraint.isBroken ? LayoutEngine.brokenStrength : LayoutEngine.strength(for: constraint.priority)
         return Cassowary.Constraint(
@@ -244,7 +252,8 @@ final class LayoutEngine {
         var start = 0
         while start < batch.count {
             do {
-                try solver.add(start == 0 ? batch : Array(batch[start...]))
+                // A retry's variables mostly have symbols from the first attempt; growth covers the rest.
+                try solver.add(start == 0 ? batch : Array(batch[start...]), newVariables: start == 0 ? variablesSinceCommit : 0)
                 break
             } catch {
                 guard case .unsatisfiable(let failing, let conflicts) = error,
@@ -259,6 +268,7 @@ final class LayoutEngine {
                 start = failingWasBroken ? offset + 1 : offset
             }
         }
+        variablesSinceCommit = 0
         batch.removeAll(keepingCapacity: true)
         owners.removeAll(keepingCapacity: true)
         // One at a time, each optimised before the next: where equal priorities tie, the constraint met
@@ -433,6 +443,7 @@ final class LayoutEngine {
         view.engineIndex = index
         view.registeringEngine = self
         view.engineVariables = (0..<4).map { Variable("", tag: index << 2 | $0) }
+        variablesSinceCommit += 4
         // Guides may come out negative (margins wider than a small view), as in UIKit; only views get floors.
         view.sizeFloor = SizeFloors(isEligible: !view.isLayoutGuideBody)
         view.hasExplicitSize = PerAxis(repeating: false)

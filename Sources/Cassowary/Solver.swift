@@ -69,9 +69,30 @@ public final class Solver {
     ///   optimised, the failing one and those after it are not added.
     /// - Complexity: the sum of the individual adds, with a single optimisation.
     public func add(_ constraints: [Constraint]) throws(SolverError) {
+        try add(constraints, newVariables: nil)
+    }
+
+    /// Adds constraints as the batch `add(_:)` does, with a client's count of the variables they
+    /// bring in (at most; a layout engine knows it), so that the solver reserves room for those rather
+    /// than for one new variable per term.
+    ///
+    /// - Throws: as the batch `add(_:)`.
+    /// - Complexity: as the batch `add(_:)`.
+    package func add(_ constraints: [Constraint], newVariables: Int?) throws(SolverError) {
         var terms = 0
-        for constraint in constraints { terms += constraint.expression.terms.count }
-        tableau.reserveCapacity(constraints: constraints.count, terms: terms)
+        var markers = 0
+        var blockTerms = 0
+        for constraint in constraints {
+            let count = constraint.expression.terms.count
+            // Required: one slack or dummy; optional: two error symbols, or a slack and an error.
+            let symbols = constraint.priority.isRequired ? 1 : 2
+            terms += count
+            markers += symbols
+            blockTerms += Tableau.blockSize(holding: count + symbols)
+        }
+        tableau.reserveCapacity(
+            constraints: constraints.count, terms: terms, variables: newVariables ?? terms, markers: markers,
+            blockTerms: blockTerms)
         tagOf.reserveCapacity(tagOf.count + constraints.count)
         // The map holds the variables without a usable tag; a layout engine's (tagged) never get there,
         // and reserving would write a table of zeros as large as the batch.

@@ -306,6 +306,31 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x), 3, accuracy: 1e-9)
     }
 
+    func testABatchSolvesAlikeWhateverItsNewVariableCount() throws {
+        // The count only sizes the solver's arrays: too low, they grow as the batch goes; too high, room
+        // is left over. The values are the plain batch add's either way, and later adds grow from there.
+        let expected = (0..<40).map { 10 + 8 * Double($0) }
+        for count in [nil, 0, 3, 10_000] as [Int?] {
+            let solver = makeSolver()
+            let xs = (0..<40).map { Variable("x\($0)", tag: $0) }
+            var batch = [xs[0] == 10]
+            for i in 1..<xs.count {
+                batch.append(xs[i] >= xs[i - 1] + 5)
+                batch.append((xs[i] == xs[i - 1] + 8).withPriority(.weak))
+                batch.append(xs[i] <= 400)
+            }
+            try solver.add(batch, newVariables: count)
+            for (value, want) in zip(solver.values(of: xs), expected) {
+                XCTAssertEqual(value, want, accuracy: 1e-9, "count \(String(describing: count))")
+            }
+            let ys = (0..<30).map { Variable("y\($0)") }
+            for (i, y) in ys.enumerated() { try solver.add(y == xs[i] * 2) }
+            for (value, want) in zip(solver.values(of: ys), expected.map { 2 * $0 }) {
+                XCTAssertEqual(value, want, accuracy: 1e-9, "count \(String(describing: count))")
+            }
+        }
+    }
+
     func testValuesReadManyAtOnceAndUnknownVariablesReadZero() throws {
         let solver = makeSolver()
         let vars = (0..<100).map { Variable("v\($0)") }

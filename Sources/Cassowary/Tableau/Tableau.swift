@@ -88,18 +88,35 @@ struct Tableau {
 
     init() {}
 
-    /// Makes room for `constraints` more constraints mentioning `terms` variable terms in all, so that a
-    /// batch does not regrow (and copy) every array many times over.
-    mutating func reserveCapacity(constraints: Int, terms: Int) {
+    /// Makes room for a batch of `constraints` constraints that mention `terms` variable terms in all,
+    /// bring in at most `variables` new variables and `markers` slack, error and dummy symbols, and
+    /// whose rows need about `blockTerms` pool slots, so that a batch does not regrow (and copy) every
+    /// array many times over. Reserving the exact estimate, not a bound, keeps unused capacity (which
+    /// counts against the memory budget like used bytes) out of long-lived arrays.
+    mutating func reserveCapacity(constraints: Int, terms: Int, variables: Int, markers: Int, blockTerms: Int) {
         let rowCount = rows.count + constraints
-        let symbolCount = symbols.count + terms + 2 * constraints
+        // A few more for the objective rows of priority levels the batch brings in.
+        let symbolCount = symbols.count + variables + markers + 8
         rows.reserveCapacity(rowCount)
         journalMark.reserveCapacity(rowCount)
-        pool.reserveCapacity(pool.count + terms + 3 * constraints)
+        pool.reserveCapacity(pool.count + blockTerms)
         tags.reserveCapacity(tags.count + constraints)
         symbols.reserveCapacity(symbolCount)
-        entries.reserveCapacity(entries.count + terms + 2 * constraints)
+        entries.reserveCapacity(entries.count + terms + markers)
         if accumulator.count < symbolCount { growScratch(by: symbolCount - accumulator.count) }
+    }
+
+    /// Pool slots a new row of `count` terms takes: blocks come in powers of two, at least 2.
+    static func blockSize(holding count: Int) -> Int {
+        count <= 2 ? 2 : 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount)
+    }
+
+    /// Makes room in `array` for `extra` more elements. Past what a batch reserved, it grows by a quarter
+    /// rather than doubling: an estimate that falls a little short then costs one more copy, not a
+    /// second array's worth of unused capacity.
+    @inline(__always) static func makeRoom<Element>(in array: inout [Element], for extra: Int) {
+        let needed = array.count + extra
+        if needed > array.capacity { array.reserveCapacity(needed + max(16, array.count / 4)) }
     }
 
     /// Extends every per-symbol scratch array; they are indexed by symbol and may run ahead of it.
@@ -135,8 +152,9 @@ struct Tableau {
             return id
         }
         let id = Int32(symbols.count)
+        Tableau.makeRoom(in: &symbols, for: 1)
         symbols.append(SymbolInfo(kind: kind, owner: owner))
-        if symbols.count > accumulator.count { growScratch(by: max(1024, accumulator.count)) }
+        if symbols.count > accumulator.count { growScratch(by: max(64, symbols.capacity - accumulator.count)) }
         journal?.createdSymbols.append(id)
         return id
     }
@@ -241,6 +259,7 @@ struct Tableau {
     private mutating func allocateBlock(_ size: Int) -> Int {
         if let start = freeBlocks[log2(size)].popLast() { return Int(start) }
         let start = pool.count
+        Tableau.makeRoom(in: &pool, for: size)
         pool.append(contentsOf: repeatElement(RowTerm(symbol: -1, entry: -1, coefficient: 0), count: size))
         return start
     }
@@ -259,6 +278,7 @@ struct Tableau {
             entries[Int(e)] = node
         } else {
             e = Int32(entries.count)
+            Tableau.makeRoom(in: &entries, for: 1)
             entries.append(node)
         }
         if head >= 0 { entries[Int(head)].prev = e }
