@@ -9,7 +9,8 @@ public class AnyLayoutAnchor: CustomStringConvertible {
         /// An attribute of an item.
         case attribute(LayoutConstraint.Attribute)
         /// The distance from the first anchor to the second (`anchorWithOffset(to:)`).
-        case offset(AnyLayoutAnchor, AnyLayoutAnchor)
+        // Indirect: rare, and inline its two references would double the size of every anchor.
+        indirect case offset(AnyLayoutAnchor, AnyLayoutAnchor)
     }
 
     /// Which family an anchor belongs to; only anchors of one kind can be related.
@@ -25,10 +26,12 @@ public class AnyLayoutAnchor: CustomStringConvertible {
     // constraint is installed, when the tree holds the item and a strong reference would make a cycle
     // (view → installed constraint → anchor → view). A view that goes away while holding installed
     // constraints marks their anchors (`itemDidGo`), so `item` never reads a freed object.
+    // The small fields come last so that padding does not round the object up a size class.
     unowned(unsafe) let itemReference: (any LayoutItem)?
-    private var itemRetainer: (any LayoutItem)?
-    private var itemIsGone = false
+    // Only holds the item alive, so the object reference is enough (not the 16-byte existential).
+    private var itemRetainer: AnyObject?
     let source: Source
+    private var itemIsGone = false
     package let kind: Kind
 
     package init(item: any LayoutItem, attribute: LayoutConstraint.Attribute, kind: Kind) {

@@ -15,8 +15,6 @@ open class LayoutConstraint: NSObject {
     let first: AnyLayoutAnchor
     let second: AnyLayoutAnchor?
 
-    /// How the two sides compare.
-    public let relation: Relation
     /// The factor applied to the second attribute.
     public let multiplier: CGFloat
 
@@ -40,7 +38,14 @@ open class LayoutConstraint: NSObject {
 
     /// A name shown in the description and in diagnostics. Names starting with `NS` or `UI` are used by
     /// the system in UIKit; the module does not reserve them.
-    public var identifier: String?
+    public var identifier: String? {
+        get { annotations?.value.identifier }
+        set {
+            if let annotations { annotations.value.identifier = newValue } else if let newValue {
+                annotations = Boxed(Annotations(identifier: newValue))
+            }
+        }
+    }
 
     /// Where the constraint was made, recorded by the public factories (`nil` for the system's own
     /// constraints); shown in the description as `@Card.swift:42` and in conflict explanations.
@@ -48,15 +53,34 @@ open class LayoutConstraint: NSObject {
 
     /// Whether the package's SnapKit-style DSL made the constraint: `remakeConstraints` and
     /// `updateConstraints` touch only those, as SnapKit touches only its own.
-    package var madeByDSL = false
+    package var madeByDSL: Bool {
+        get { annotations?.value.madeByDSL ?? false }
+        set {
+            if let annotations { annotations.value.madeByDSL = newValue } else if newValue {
+                annotations = Boxed(Annotations(madeByDSL: true))
+            }
+        }
+    }
 
     /// The system spacing the constant stands for, when a maker chose it (`nil` for a constant given
     /// as a number); set by the anchors' system-spacing factories and by the visual format parser.
-    public var systemSpacing: SystemSpacing?
+    public var systemSpacing: SystemSpacing? {
+        get { annotations?.value.systemSpacing }
+        set {
+            if let annotations { annotations.value.systemSpacing = newValue } else if let newValue {
+                annotations = Boxed(Annotations(systemSpacing: newValue))
+            }
+        }
+    }
 
-    // Engine state is `@exclusivity(unchecked)` for the reason given on `View`'s.
-    @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
-    @exclusivity(unchecked) var storedActive = false
+    /// What only some constraints carry, kept out of line: inline it would add a fifth to every one.
+    private struct Annotations {
+        var identifier: String?
+        var systemSpacing: SystemSpacing?
+        var madeByDSL = false
+    }
+    @exclusivity(unchecked) private var annotations: Boxed<Annotations>?
+
     /// Why the constraint cannot be activated, found when it was made by a method that cannot throw.
     var validationError: LayoutError? { validationErrorStorage?.value }
     // Boxed: almost every constraint is valid, and an inline error would be a sixth of a constraint.
@@ -69,18 +93,25 @@ open class LayoutConstraint: NSObject {
     /// The part of the solver constraint's constant that comes from the attributes (margins, halves of
     /// sizes are in the terms), so that a new `constant` maps to `base - constant`.
     @exclusivity(unchecked) var solverConstantBase: Double = 0
-    /// Whether the engine had to lower this required constraint to recover from a conflict.
-    @exclusivity(unchecked) var isBroken = false
-    /// Whether the constraint waits in its engine's queue.
-    @exclusivity(unchecked) var enginePending = false
     /// The views whose variables the solver copy reads, each counted once per read.
     @exclusivity(unchecked) var engineViews = NamedNodes()
     /// When the constraint was last activated, in its tree's order (see `View.nextActivationStamp`):
     /// of a set of required constraints that conflict, the engine breaks the most recent.
     @exclusivity(unchecked) var activationStamp: UInt64 = 0
+    // Engine state is `@exclusivity(unchecked)` for the reason given on `View`'s. The fields under 8
+    // bytes come last, together, so that alignment padding does not push every constraint up a malloc
+    // size class.
+    @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
+    /// How the two sides compare.
+    public let relation: Relation
+    @exclusivity(unchecked) var storedActive = false
     /// Whether the system made the constraint (a guide's, a stack's); the engine breaks one of these
     /// only when every member of a conflict is the system's.
     @exclusivity(unchecked) var isSystemConstraint = false
+    /// Whether the engine had to lower this required constraint to recover from a conflict.
+    @exclusivity(unchecked) var isBroken = false
+    /// Whether the constraint waits in its engine's queue.
+    @exclusivity(unchecked) var enginePending = false
 
     /// Lets the items go while the tree holds them (see `AnyLayoutAnchor.releaseItems`).
     func releaseItems() {

@@ -26,6 +26,34 @@ final class LayoutConstraintTests: XCTestCase {
         XCTAssertEqual(constant.secondAttribute, .notAnAttribute)
     }
 
+    func testIdentifierAndSystemSpacingAreKeptApartAndAConstantClearsOnlyTheSpacing() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let a = makeSubview(of: root)
+        let b = makeSubview(of: root)
+        let gap = b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 2)
+        XCTAssertEqual(gap.systemSpacing, .anchor(multiplier: 2))
+        XCTAssertNil(gap.identifier)
+        gap.identifier = "gap"
+        XCTAssertEqual(gap.systemSpacing, .anchor(multiplier: 2))
+        gap.constant = 3
+        XCTAssertNil(gap.systemSpacing, "a number set by hand no longer stands for the system's spacing")
+        XCTAssertEqual(gap.identifier, "gap")
+        gap.identifier = nil
+        XCTAssertNil(gap.identifier)
+        XCTAssertNil(gap.systemSpacing)
+
+        let width = a.widthAnchor.constraint(equalToConstant: 5)
+        width.identifier = nil
+        width.systemSpacing = nil
+        width.constant = 6
+        XCTAssertNil(width.identifier)
+        XCTAssertNil(width.systemSpacing)
+        width.identifier = "w"
+        XCTAssertEqual(width.identifier, "w")
+        XCTAssertNil(width.systemSpacing)
+        XCTAssertTrue(width.description.contains("'w'"), width.description)
+    }
+
     func testRawValuesMatchUIKit() {
         XCTAssertEqual(LayoutConstraint.Relation.lessThanOrEqual.rawValue, -1)
         XCTAssertEqual(LayoutConstraint.Relation.greaterThanOrEqual.rawValue, 1)
