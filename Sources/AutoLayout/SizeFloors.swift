@@ -4,9 +4,10 @@ internal import Cassowary
 /// them; each is added when that size first comes out negative (nil until then). Guides' bodies are
 /// not eligible: a guide may come out negative, as in UIKit.
 struct SizeFloors {
-    /// Whether the view may get floors (registered, and not a guide's body).
-    var isEligible = false
     private var floors = PerAxis<Cassowary.Constraint?>(repeating: nil)
+    /// Whether the view may get floors (registered, and not a guide's body). Last, so that a view's
+    /// flags after it pack into its padding.
+    var isEligible = false
 
     init(isEligible: Bool = false) {
         self.isEligible = isEligible

@@ -64,7 +64,7 @@ extension View {
     /// and passes the change to subviews that preserve their superview's margins.
     func updateEffectiveMargins() {
         if isLayoutGuideBody { return }
-        var margins = requestedAbsoluteMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        var margins = requestedAbsoluteMargins ?? ViewExtras.defaultMargins
         if let controller = viewController, controller.viewRespectsSystemMinimumLayoutMargins {
             // A controller's view takes the system minimum, or the margins given where they are larger.
             let minimum = controller.systemMinimumLayoutMargins.resolved(rightToLeft: isRightToLeftForLayout)

@@ -13,6 +13,10 @@ open class View: NSObject, LayoutItem {
     // The internal state below is marked `@exclusivity(unchecked)`, as the solver's is: a tree is used
     // from one thread at a time and no access to these fields stays open while overridable code runs,
     // so the per-access dynamic checks (a tenth of a relayout, each a thread-local read) are skipped.
+    //
+    // Stored fields are laid out in declaration order: the word-sized ones come first and the flags
+    // last, so that padding does not round a view up a malloc size class, and what most views never
+    // set lives in `extras`.
     @exclusivity(unchecked) var storedFrame: CGRect
     @exclusivity(unchecked) var storedBoundsOrigin: CGPoint = .zero
 
@@ -21,30 +25,9 @@ open class View: NSObject, LayoutItem {
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
     /// The views this one contains, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [View] = []
-    /// Whether the view is hidden. A hidden view still takes part in layout, as in UIKit; a hidden
-    /// arranged subview of a ``StackView`` collapses along the stack's axis.
-    public var isHidden = false {
-        didSet {
-            guard isHidden != oldValue, let stack = superview?.stackLayout else { return }
-            stack.arrangedSubviewVisibilityDidChange(self)
-        }
-    }
-    /// A name used in descriptions and diagnostics in place of the view's address.
-    public var debugName: String?
     /// What the engine treats the view as beyond a plain view (a scroll view, a stack, a window), set
     /// once by the class that gives the view that role; `nil` for a plain view.
     package var role: ViewRole?
-
-    /// Whether the view's frame and ``autoresizingMask`` are turned into constraints (default `true`, as
-    /// for views UIKit makes in code). Set it to `false` for a view placed by constraints.
-    public var translatesAutoresizingMaskIntoConstraints = true {
-        didSet {
-            guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
-            if !translatesAutoresizingMaskIntoConstraints { autoresizingReference = nil }
-            engineIfRegistered?.translationDidChange(self)
-            superview?.setNeedsLayout()
-        }
-    }
 
     /// How the view resizes with its superview when its frame is translated into constraints, or when
     /// it is laid out by its frame.
@@ -56,42 +39,49 @@ open class View: NSObject, LayoutItem {
         }
     }
 
+    /// The rarely set state (see ``ViewExtras``), made on the first value other than its default.
+    @exclusivity(unchecked) var extras: ViewExtras?
+
+    /// A name used in descriptions and diagnostics in place of the view's address.
+    public var debugName: String? {
+        get { extras?.debugName }
+        set { if let extras { extras.debugName = newValue } else if newValue != nil { makeExtras().debugName = newValue } }
+    }
+
     /// The margins the view was given (`nil`: the default, 8 points, or the system minimum for a view
     /// controller's view), and whether they were given as directional margins.
-    var requestedMargins: DirectionalEdgeInsets?
-    var requestedMarginsAreDirectional = false
-    /// The margins in effect, after the safe area, the superview's margins and the system minimum.
-    @exclusivity(unchecked) var effectiveMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    /// Whether the view's margins include the parts of its superview's margins that reach into it.
-    public var preservesSuperviewLayoutMargins = false {
-        didSet { if preservesSuperviewLayoutMargins != oldValue { updateEffectiveMargins() } }
+    var requestedMargins: DirectionalEdgeInsets? {
+        get { extras?.requestedMargins }
+        set { if let extras { extras.requestedMargins = newValue } else if newValue != nil { makeExtras().requestedMargins = newValue } }
     }
-    /// Whether margins are measured from the safe area rather than from the edges (default `true`).
-    public var insetsLayoutMarginsFromSafeArea = true {
-        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { updateEffectiveMargins() } }
-    }
-    /// Whether the superview changed in a way that may change this view's safe area or preserved
-    /// margins; settled when the superview lays out (or ``safeAreaInsets`` is read).
-    @exclusivity(unchecked) var guidesAreStale = false
-    /// Whether some subview may have stale guides (see `guidesAreStale`), so that a layout pass looks
-    /// at the subviews' flags only then.
-    @exclusivity(unchecked) var subviewGuidesMayBeStale = false
-    /// Whether some subview was ever given an autoresizing mask, so that a resize looks for subviews
-    /// laid out by frame only then (conservative: never cleared).
-    @exclusivity(unchecked) var mayHaveAutoresizingSubviews = false
-    /// The safe-area insets in effect (see ``safeAreaInsets``).
-    @exclusivity(unchecked) var storedSafeAreaInsets = EdgeInsets.zero
-    /// How the view's content is laid out in right-to-left interfaces.
-    public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
-        didSet {
-            guard semanticContentAttribute != oldValue else { return }
-            layoutDirectionDidChange()
+    var requestedMarginsAreDirectional: Bool {
+        get { extras?.requestedMarginsAreDirectional ?? false }
+        set {
+            if let extras { extras.requestedMarginsAreDirectional = newValue } else if newValue { makeExtras().requestedMarginsAreDirectional = newValue }
         }
     }
+    /// The margins in effect, after the safe area, the superview's margins and the system minimum.
+    var effectiveMargins: EdgeInsets {
+        get { extras?.effectiveMargins ?? ViewExtras.defaultMargins }
+        set {
+            if let extras { extras.effectiveMargins = newValue } else if newValue != ViewExtras.defaultMargins { makeExtras().effectiveMargins = newValue }
+        }
+    }
+    /// The safe-area insets in effect (see ``safeAreaInsets``).
+    var storedSafeAreaInsets: EdgeInsets {
+        get { extras?.storedSafeAreaInsets ?? .zero }
+        set { if let extras { extras.storedSafeAreaInsets = newValue } else if newValue != .zero { makeExtras().storedSafeAreaInsets = newValue } }
+    }
     /// The guides added to the view, the system's included.
-    @exclusivity(unchecked) var ownGuides: [LayoutGuide] = []
+    var ownGuides: [LayoutGuide] {
+        get { extras?.ownGuides ?? [] }
+        _modify { yield &makeExtras().ownGuides }
+    }
     /// The system guides, made on first use.
-    @exclusivity(unchecked) var systemGuides: SystemGuides?
+    var systemGuides: SystemGuides? {
+        get { extras?.systemGuides }
+        set { if let extras { extras.systemGuides = newValue } else if newValue != nil { makeExtras().systemGuides = newValue } }
+    }
     /// Whether this view is the engine's stand-in for a layout guide.
     var isLayoutGuideBody: Bool { false }
 
@@ -117,24 +107,15 @@ open class View: NSObject, LayoutItem {
     /// `engineHandlesAreValid` and the engine's handle epoch is `engineHandlesEpoch`). Inline, so that
     /// reading a frame allocates and reference-counts nothing.
     @exclusivity(unchecked) var engineHandles = EngineHandles()
-    @exclusivity(unchecked) var engineHandlesAreValid = false
-    /// Whether the engine moved the view since its superview last assigned its frame.
-    @exclusivity(unchecked) var engineFrameIsStale = false
     /// The subviews whose engine frames moved, for `layoutSubviews` to assign (so a superview of many
     /// subviews pays only for those that moved).
     @exclusivity(unchecked) var staleSubviews: [View] = []
     /// The engine's handle epoch when `engineHandles` were read.
     @exclusivity(unchecked) var engineHandlesEpoch = 0
-    /// The size floors the engine added for the view (see ``SizeFloors``).
-    @exclusivity(unchecked) var sizeFloor = SizeFloors()
     /// The constraints that translate the frame and autoresizing mask, while registered.
     @exclusivity(unchecked) var translatedConstraints: [AutoresizingMaskLayoutConstraint] = []
-    /// Whether the translated constraints refer to the superview's size, holding a reference on it.
-    @exclusivity(unchecked) var translationReferencesSuperview = false
     /// The hugging and compression resistance constraints, one per axis, while registered.
     @exclusivity(unchecked) var contentSizeConstraints = PerAxis<ContentSizeLayoutConstraint?>(repeating: nil)
-    /// Per axis, whether a constraint names the view's width or height directly (it orders ties).
-    @exclusivity(unchecked) var hasExplicitSize = PerAxis(repeating: false)
     /// The frame and superview size the autoresizing behaviour is measured from.
     var autoresizingReference: AutoresizingTranslation? {
         get { autoresizingReferenceStorage?.value }
@@ -154,18 +135,13 @@ open class View: NSObject, LayoutItem {
 
     @exclusivity(unchecked) var huggingPriorities = PerAxis(repeating: LayoutPriority.defaultLow)
     @exclusivity(unchecked) var compressionResistancePriorities = PerAxis(repeating: LayoutPriority.defaultHigh)
-    @exclusivity(unchecked) var intrinsicContentSizeIsInvalid = false
 
     // MARK: Layout pass state
 
-    @exclusivity(unchecked) var needsLayoutFlag = true
-    @exclusivity(unchecked) var descendantNeedsLayout = false
     /// The subview below which the only waiting layout is, while `descendantNeedsLayout` and a single
     /// branch asked; `nil` when several did (the pass then scans the subviews). Not retained: a
     /// subview that leaves clears it.
     @exclusivity(unchecked) unowned(unsafe) var soleSubviewNeedingLayout: View?
-    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
-    @exclusivity(unchecked) var descendantNeedsUpdateConstraints = false
     /// The controller whose ``ViewController/view`` this is.
     /// Not retained (the controller retains its view); a controller that goes away clears it, so
     /// layout passes read it without the cost of a weak reference.
@@ -173,14 +149,92 @@ open class View: NSObject, LayoutItem {
 
     // MARK: Diagnostics
 
-    var diagnostics: [LayoutDiagnostic] = []
+    var diagnostics: [LayoutDiagnostic] {
+        get { extras?.diagnostics ?? [] }
+        _modify { yield &makeExtras().diagnostics }
+    }
     /// Set on every view of a tree during the last round of a layout that does not settle.
-    @exclusivity(unchecked) var invalidationTrace: InvalidationTrace?
+    var invalidationTrace: InvalidationTrace? {
+        get { extras?.invalidationTrace }
+        set { if let extras { extras.invalidationTrace = newValue } else if newValue != nil { makeExtras().invalidationTrace = newValue } }
+    }
     /// The last activation stamp given out in the tree this view is the root of.
     @exclusivity(unchecked) var activationCounter: UInt64 = 0
     /// Called with each diagnostic reported in a tree whose root is this view; when `nil`, diagnostics
     /// are written to standard error, as UIKit logs them to the console.
-    public var diagnosticHandler: ((LayoutDiagnostic) -> Void)?
+    public var diagnosticHandler: ((LayoutDiagnostic) -> Void)? {
+        get { extras?.diagnosticHandler }
+        set { if let extras { extras.diagnosticHandler = newValue } else if newValue != nil { makeExtras().diagnosticHandler = newValue } }
+    }
+
+    /// The size floors the engine added for the view (see ``SizeFloors``); just before the flags, which
+    /// fill its tail.
+    @exclusivity(unchecked) var sizeFloor = SizeFloors()
+
+    // MARK: Flags (last, packed together)
+
+    /// Whether the view is hidden. A hidden view still takes part in layout, as in UIKit; a hidden
+    /// arranged subview of a ``StackView`` collapses along the stack's axis.
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue, let stack = superview?.stackLayout else { return }
+            stack.arrangedSubviewVisibilityDidChange(self)
+        }
+    }
+    /// Whether the view's frame and ``autoresizingMask`` are turned into constraints (default `true`, as
+    /// for views UIKit makes in code). Set it to `false` for a view placed by constraints.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+            if !translatesAutoresizingMaskIntoConstraints { autoresizingReference = nil }
+            engineIfRegistered?.translationDidChange(self)
+            superview?.setNeedsLayout()
+        }
+    }
+    /// Whether the view's margins include the parts of its superview's margins that reach into it.
+    public var preservesSuperviewLayoutMargins = false {
+        didSet { if preservesSuperviewLayoutMargins != oldValue { updateEffectiveMargins() } }
+    }
+    /// Whether margins are measured from the safe area rather than from the edges (default `true`).
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { updateEffectiveMargins() } }
+    }
+    /// How the view's content is laid out in right-to-left interfaces.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet {
+            guard semanticContentAttribute != oldValue else { return }
+            layoutDirectionDidChange()
+        }
+    }
+    /// Whether the superview changed in a way that may change this view's safe area or preserved
+    /// margins; settled when the superview lays out (or ``safeAreaInsets`` is read).
+    @exclusivity(unchecked) var guidesAreStale = false
+    /// Whether some subview may have stale guides (see `guidesAreStale`), so that a layout pass looks
+    /// at the subviews' flags only then.
+    @exclusivity(unchecked) var subviewGuidesMayBeStale = false
+    /// Whether some subview was ever given an autoresizing mask, so that a resize looks for subviews
+    /// laid out by frame only then (conservative: never cleared).
+    @exclusivity(unchecked) var mayHaveAutoresizingSubviews = false
+    @exclusivity(unchecked) var engineHandlesAreValid = false
+    /// Whether the engine moved the view since its superview last assigned its frame.
+    @exclusivity(unchecked) var engineFrameIsStale = false
+    /// Whether the translated constraints refer to the superview's size, holding a reference on it.
+    @exclusivity(unchecked) var translationReferencesSuperview = false
+    /// Per axis, whether a constraint names the view's width or height directly (it orders ties).
+    @exclusivity(unchecked) var hasExplicitSize = PerAxis(repeating: false)
+    @exclusivity(unchecked) var intrinsicContentSizeIsInvalid = false
+    @exclusivity(unchecked) var needsLayoutFlag = true
+    @exclusivity(unchecked) var descendantNeedsLayout = false
+    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
+    @exclusivity(unchecked) var descendantNeedsUpdateConstraints = false
+
+    /// The view's extras, made now if it has none.
+    func makeExtras() -> ViewExtras {
+        if let extras { return extras }
+        let made = ViewExtras()
+        extras = made
+        return made
+    }
 
     /// Creates a view with a frame in its (future) superview's coordinates.
     public init(frame: CGRect) {

@@ -1,4 +1,4 @@
-import AutoLayout
+@testable import AutoLayout
 import Foundation
 import XCTest
 
@@ -104,6 +104,44 @@ final class ViewTests: XCTestCase {
         view.debugName = "header"
         view.isHidden = true
         XCTAssertEqual(view.description, "<View: \(addressOf(view)); name = 'header'; frame = (0 0; 375 667.5); hidden = YES>")
+    }
+
+    func testRarelySetStateIsMadeOnlyWhenAViewLeavesItsDefaults() throws {
+        let (root, log) = makeRoot()
+        let child = makeSubview(of: root)
+        activate([
+            try LayoutConstraint(
+                item: child, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leadingMargin,
+                multiplier: 1, constant: 0),
+            child.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            child.widthAnchor.constraint(equalToConstant: 100), child.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        // Writing the defaults (or nothing) makes nothing.
+        child.debugName = nil
+        child.diagnosticHandler = nil
+        child.layoutIfNeeded()
+        XCTAssertNil(child.extras)
+        XCTAssertEqual(child.layoutMargins, EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        XCTAssertEqual(child.safeAreaInsets, .zero)
+        XCTAssertEqual(child.layoutGuides.count, 0)
+        assertFrame(child, 8, 10, 100, 50)
+
+        // The root's margins, read through a margin anchor, move the child once they are set.
+        root.layoutMargins = EdgeInsets(top: 0, left: 30, bottom: 0, right: 0)
+        XCTAssertNotNil(root.extras)
+        root.layoutIfNeeded()
+        assertFrame(child, 30, 10, 100, 50)
+        XCTAssertNil(child.extras)
+
+        // A guide lives in the extras and leaves them when removed.
+        let guide = LayoutGuide()
+        child.addLayoutGuide(guide)
+        XCTAssertTrue(child.layoutGuides.first === guide)
+        child.removeLayoutGuide(guide)
+        XCTAssertEqual(child.layoutGuides.count, 0)
+        child.debugName = "badge"
+        XCTAssertEqual(child.extras?.debugName, "badge")
+        XCTAssertTrue(log.entries.isEmpty)
     }
 
     func testTreesAreReleased() {

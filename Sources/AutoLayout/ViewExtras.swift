@@ -1,0 +1,23 @@
+import Foundation
+
+/// The state of a ``View`` that most views never set: margins given or changed by a safe area or a
+/// controller, safe-area insets, a debug name, layout guides, diagnostics and the feedback-loop trace.
+///
+/// A view makes its extras the first time one of these takes a value other than its default, so a
+/// plain view laid out by constraints carries one reference instead of about 180 bytes, and the
+/// fields a relayout reads on every view sit closer together.
+final class ViewExtras {
+    var requestedMargins: DirectionalEdgeInsets?
+    var requestedMarginsAreDirectional = false
+    var effectiveMargins = ViewExtras.defaultMargins
+    var storedSafeAreaInsets = EdgeInsets.zero
+    var debugName: String?
+    var ownGuides: [LayoutGuide] = []
+    var systemGuides: SystemGuides?
+    var invalidationTrace: InvalidationTrace?
+    var diagnostics: [LayoutDiagnostic] = []
+    var diagnosticHandler: ((LayoutDiagnostic) -> Void)?
+
+    /// The margins of a view that was given none (UIKit's 8 points on every side).
+    static var defaultMargins: EdgeInsets { EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+}
