@@ -4,7 +4,7 @@ internal import Cassowary
 /// Where the variables of engine nodes come from: the tree's engine, or a fitting solve of a subtree.
 protocol NodeVariableSource {
     /// minX, minY, width and height of a node.
-    mutating func variables(of node: View) -> [Variable]
+    mutating func variables(of node: View) -> NodeVariables
     /// Hears that a constraint names a node's width (axis 0) or height (axis 1) directly.
     mutating func sizeIsNamed(of node: View, axis: Int)
 }
@@ -15,7 +15,7 @@ extension NodeVariableSource {
 
 /// The engine's own variables, kept on the nodes while registered.
 struct EngineNodeVariables: NodeVariableSource {
-    func variables(of node: View) -> [Variable] { node.engineVariables }
+    func variables(of node: View) -> NodeVariables { node.engineVariables }
 }
 
 /// Turns a constraint's anchors into solver terms in the coordinates of the view that holds it.

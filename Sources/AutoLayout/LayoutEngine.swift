@@ -442,7 +442,7 @@ final class LayoutEngine {
         slots[index] = Slot(view: view)
         view.engineIndex = index
         view.registeringEngine = self
-        view.engineVariables = (0..<4).map { Variable("", tag: index << 2 | $0) }
+        view.engineVariables = NodeVariables { Variable("", tag: index << 2 | $0) }
         variablesSinceCommit += 4
         // Guides may come out negative (margins wider than a small view), as in UIKit; only views get floors.
         view.sizeFloor = SizeFloors(isEligible: !view.isLayoutGuideBody)
@@ -496,7 +496,7 @@ final class LayoutEngine {
         freeSlots.append(view.engineIndex)
         view.engineIndex = -1
         view.registeringEngine = nil
-        view.engineVariables = []
+        view.engineVariables = NodeVariables()
         view.engineHandlesAreValid = false
     }
 

@@ -13,7 +13,7 @@ struct RegisteringNodeVariables: NodeVariableSource {
         self.engine = engine
     }
 
-    mutating func variables(of node: View) -> [Variable] {
+    mutating func variables(of node: View) -> NodeVariables {
         engine.retain(node)
         nodes.append(LayoutEngine.Slot(view: node))
         return node.engineVariables

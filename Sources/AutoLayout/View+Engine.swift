@@ -25,7 +25,7 @@ extension View {
         staleSubviews = []
         registeringEngine = nil
         engineReferences = 0
-        engineVariables = []
+        engineVariables = NodeVariables()
         engineHandlesAreValid = false
         sizeFloor = SizeFloors()
         for constraint in translatedConstraints { constraint.storedActive = false }
