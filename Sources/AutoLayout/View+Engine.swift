@@ -58,8 +58,10 @@ extension View {
 
     /// The next stamp in this root's activation order.
     func nextActivationStamp() -> UInt64 {
-        activationCounter &+= 1
-        return activationCounter
+        // In the extras: only roots count, and a root has few siblings in memory.
+        let extras = makeExtras()
+        extras.activationCounter &+= 1
+        return extras.activationCounter
     }
 
     /// The diagnostics reported in this view's tree, oldest first (kept by the tree's root).

@@ -158,8 +158,6 @@ open class View: NSObject, LayoutItem {
         get { extras?.invalidationTrace }
         set { if let extras { extras.invalidationTrace = newValue } else if newValue != nil { makeExtras().invalidationTrace = newValue } }
     }
-    /// The last activation stamp given out in the tree this view is the root of.
-    @exclusivity(unchecked) var activationCounter: UInt64 = 0
     /// Called with each diagnostic reported in a tree whose root is this view; when `nil`, diagnostics
     /// are written to standard error, as UIKit logs them to the console.
     public var diagnosticHandler: ((LayoutDiagnostic) -> Void)? {
