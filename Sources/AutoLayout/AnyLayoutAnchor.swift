@@ -9,8 +9,7 @@ public class AnyLayoutAnchor: CustomStringConvertible {
         /// An attribute of an item.
         case attribute(LayoutConstraint.Attribute)
         /// The distance from the first anchor to the second (`anchorWithOffset(to:)`).
-        // Indirect: rare, and inline its two references would double the size of every anchor.
-        indirect case offset(AnyLayoutAnchor, AnyLayoutAnchor)
+        case offset(AnyLayoutAnchor, AnyLayoutAnchor)
     }
 
     /// Which family an anchor belongs to; only anchors of one kind can be related.
@@ -21,39 +20,83 @@ public class AnyLayoutAnchor: CustomStringConvertible {
         attribute.isSize ? .dimension : attribute.axis == .horizontal ? .xAxis : .yAxis
     }
 
+    /// The two ends of a distance anchor, held where an attribute anchor holds its item.
+    private final class OffsetEnds: LayoutItem {
+        let start: AnyLayoutAnchor
+        let end: AnyLayoutAnchor
+
+        init(start: AnyLayoutAnchor, end: AnyLayoutAnchor) {
+            self.start = start
+            self.end = end
+        }
+    }
+
     // Ownership without weak references (a weakly referenced object pays a side-table lookup on every
     // retain and release, which dominated layout): an anchor retains its item, except while its
     // constraint is installed, when the tree holds the item and a strong reference would make a cycle
     // (view → installed constraint → anchor → view). A view that goes away while holding installed
     // constraints marks their anchors (`itemDidGo`), so `item` never reads a freed object.
-    // The small fields come last so that padding does not round the object up a size class.
-    unowned(unsafe) let itemReference: (any LayoutItem)?
-    // Only holds the item alive, so the object reference is enough (not the 16-byte existential).
-    private var itemRetainer: AnyObject?
-    let source: Source
-    private var itemIsGone = false
+    //
+    // Every constraint keeps two anchors, so their size counts: the item (or, for a distance, its
+    // ends) is one unowned reference retained by hand while `holdsReference`, and the rest are single
+    // bytes, which keeps an anchor at 37 bytes, a 48-byte malloc chunk (a separate retaining field
+    // and a stored `Source` made it 50 bytes, a 64-byte chunk).
+    unowned(unsafe) private let reference: (any LayoutItem)?
+    private let storedAttribute: LayoutConstraint.Attribute
     package let kind: Kind
+    private let isOffset: Bool
+    private var itemIsGone = false
+    private var holdsReference = false
 
     package init(item: any LayoutItem, attribute: LayoutConstraint.Attribute, kind: Kind) {
-        self.itemReference = item
-        self.itemRetainer = item
-        self.source = .attribute(attribute)
+        self.reference = item
+        self.storedAttribute = attribute
         self.kind = kind
+        self.isOffset = false
+        holdReference()
     }
 
     package init(offsetFrom start: AnyLayoutAnchor, to end: AnyLayoutAnchor) {
-        self.itemReference = nil
-        self.source = .offset(start, end)
+        let ends = OffsetEnds(start: start, end: end)
+        self.reference = ends
+        self.storedAttribute = .notAnAttribute
         self.kind = .dimension
+        self.isOffset = true
+        // `reference` does not keep `ends` alive: it must outlive the retain that does.
+        withExtendedLifetime(ends) { holdReference() }
     }
 
-    /// The item whose attribute this is; `nil` for a distance between two anchors, or once the item is gone.
-    public var item: (any LayoutItem)? { itemIsGone ? nil : itemReference }
+    deinit {
+        if holdsReference { letGoOfReference() }
+    }
+
+    private func holdReference() {
+        guard let reference else { return }
+        _ = Unmanaged.passUnretained(reference as AnyObject).retain()
+        holdsReference = true
+    }
+
+    private func letGoOfReference() {
+        holdsReference = false
+        guard let reference else { return }
+        Unmanaged.passUnretained(reference as AnyObject).release()
+    }
+
+    /// What the anchor stands for: an item's attribute, or the distance between two anchors.
+    var source: Source {
+        guard isOffset, let reference else { return .attribute(storedAttribute) }
+        let ends = unsafeDowncast(reference as AnyObject, to: OffsetEnds.self)
+        return .offset(ends.start, ends.end)
+    }
+
+    /// The item whose attribute the anchor stands for; `nil` for a distance, and once the item went
+    /// away while its constraint was installed.
+    public var item: (any LayoutItem)? { itemIsGone || isOffset ? nil : reference }
 
     /// Stops retaining the items: the constraint is installed, and the tree keeps them alive.
     func releaseItems() {
         switch source {
-        case .attribute: itemRetainer = nil
+        case .attribute: if holdsReference { letGoOfReference() }
         case .offset(let start, let end):
             start.releaseItems()
             end.releaseItems()
@@ -63,7 +106,7 @@ public class AnyLayoutAnchor: CustomStringConvertible {
     /// Retains the items again: the constraint leaves the tree.
     func retainItems() {
         switch source {
-        case .attribute: if !itemIsGone { itemRetainer = itemReference }
+        case .attribute: if !itemIsGone, !holdsReference { holdReference() }
         case .offset(let start, let end):
             start.retainItems()
             end.retainItems()
@@ -74,9 +117,9 @@ public class AnyLayoutAnchor: CustomStringConvertible {
     func itemDidGo(_ view: View) {
         switch source {
         case .attribute:
-            if itemReference === view {
+            if reference === view {
                 itemIsGone = true
-                itemRetainer = nil
+                if holdsReference { letGoOfReference() }
             }
         case .offset(let start, let end):
             start.itemDidGo(view)

@@ -124,4 +124,35 @@ final class LayoutAnchorTests: XCTestCase {
         root.layoutIfNeeded()
         assertFrame(b, 10, 52, 1, 1)
     }
+
+    func testAnAnchorKeepsItsItemsAliveUntilItGoes() throws {
+        weak var weakFirst: View?
+        weak var weakSecond: View?
+        var plain: LayoutXAxisAnchor?
+        var distance: LayoutDimension?
+        do {
+            let first = View()
+            let second = View()
+            first.debugName = "first"
+            second.debugName = "second"
+            weakFirst = first
+            weakSecond = second
+            plain = first.leadingAnchor
+            distance = first.trailingAnchor.anchorWithOffset(to: second.leadingAnchor)
+        }
+        // The anchors alone hold the views: a plain anchor its item, a distance both ends'.
+        XCTAssertEqual((plain?.item as? View)?.debugName, "first")
+        XCTAssertNil(distance?.item)
+        XCTAssertEqual(distance?.name, "(View:second.leading - View:first.trailing)")
+        XCTAssertEqual(distance?.attribute, .notAnAttribute)
+        let constraint = try XCTUnwrap(distance?.constraint(equalToConstant: 8))
+        XCTAssertEqual(constraint.firstAnchor.name, "(View:second.leading - View:first.trailing)")
+        distance = nil
+        XCTAssertNotNil(weakSecond, "the constraint still holds the distance anchor")
+        _ = consume constraint
+        XCTAssertNil(weakSecond)
+        XCTAssertNotNil(weakFirst, "the plain anchor still holds its item")
+        plain = nil
+        XCTAssertNil(weakFirst)
+    }
 }
