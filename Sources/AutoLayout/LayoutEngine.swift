@@ -235,7 +235,11 @@ final class LayoutEngine {
         let base = AttributeResolver(host: hostLayoutDirection).expression(
             of: constraint, in: container, variables: &source, into: &termScratch)
         // Copied out at its exact size: the expression lives as long as the constraint is active.
-        let terms = Array(termScratch[...])
+        // (`Array(termScratch[...])` would share the scratch buffer, with all its capacity, and make
+        // the next `removeAll(keepingCapacity:)` allocate a new one.)
+        let terms = [Term](unsafeUninitializedCapacity: termScratch.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: termScratch)
+        }
         constraint.solverConstantBase = base
         let strength = constraint.isBroken ? LayoutEngine.brokenStrength : LayoutEngine.strength(for: constraint.priority)
         return Cassowary.Constraint(

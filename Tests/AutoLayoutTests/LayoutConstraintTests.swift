@@ -1,4 +1,4 @@
-import AutoLayout
+@testable import AutoLayout
 import Foundation
 import XCTest
 
@@ -24,6 +24,41 @@ final class LayoutConstraintTests: XCTestCase {
             constant: 40)
         XCTAssertNil(constant.secondItem)
         XCTAssertEqual(constant.secondAttribute, .notAnAttribute)
+    }
+
+    func testTheEngineKeepsEachConstraintsTermsAtTheirOwnSize() {
+        // Cousins six levels apart: relating them names every view on both paths, 12 terms.
+        let (root, log) = makeRoot()
+        var left = root
+        var right = root
+        for _ in 0..<6 {
+            left = makeSubview(of: left)
+            right = makeSubview(of: right)
+        }
+        var all: [LayoutConstraint] = []
+        for view in [left, right] {
+            var step: View? = view
+            while let current = step, let superview = current.superview {
+                all += [
+                    current.leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: 1),
+                    current.topAnchor.constraint(equalTo: superview.topAnchor, constant: 1),
+                    current.widthAnchor.constraint(equalToConstant: 10),
+                    current.heightAnchor.constraint(equalToConstant: 10),
+                ]
+                step = superview
+            }
+        }
+        let cousins = right.leadingAnchor.constraint(lessThanOrEqualTo: left.trailingAnchor, constant: 2)
+        let late = left.widthAnchor.constraint(lessThanOrEqualToConstant: 50)
+        activate(all + [cousins, late])
+        root.layoutIfNeeded()
+        XCTAssertEqual(cousins.solverConstraint?.expression.terms.count, 13)
+        // Made after the 13-term one, with the same scratch buffer: it keeps one term's room, not 13.
+        let terms = late.solverConstraint?.expression.terms
+        XCTAssertEqual(terms?.count, 1)
+        XCTAssertLessThan(terms?.capacity ?? .max, 4)
+        assertFrame(right, 1, 1, 10, 10)
+        XCTAssertTrue(log.entries.isEmpty)
     }
 
     func testIdentifierAndSystemSpacingAreKeptApartAndAConstantClearsOnlyTheSpacing() {
