@@ -78,13 +78,13 @@ open class LayoutConstraint: NSObject {
         var identifier: String?
         var systemSpacing: SystemSpacing?
         var madeByDSL = false
+        // Almost every constraint is valid: inline, an error would be a sixth of a constraint.
+        var validationError: LayoutError?
     }
     @exclusivity(unchecked) private var annotations: Boxed<Annotations>?
 
     /// Why the constraint cannot be activated, found when it was made by a method that cannot throw.
-    var validationError: LayoutError? { validationErrorStorage?.value }
-    // Boxed: almost every constraint is valid, and an inline error would be a sixth of a constraint.
-    private let validationErrorStorage: Boxed<LayoutError>?
+    var validationError: LayoutError? { annotations?.value.validationError }
 
     /// The view the constraint is installed on while active; that view clears it when it goes away.
     @exclusivity(unchecked) unowned(unsafe) var container: View?
@@ -187,7 +187,7 @@ open class LayoutConstraint: NSObject {
             ?? (validate
                 ? LayoutConstraint.check(first: first, second: second, multiplier: multiplier, constant: constant)
                 : nil)
-        self.validationErrorStorage = error.map(Boxed.init)
+        if let error { self.annotations = Boxed(Annotations(validationError: error)) }
     }
 
     /// Creates a constraint `item.attribute relation toItem.attribute × multiplier + constant`, checked

@@ -1,18 +1,27 @@
 /// The nodes a constraint's solver copy names, once per naming, which the constraint releases when it
 /// leaves the engine. Most constraints name one or two, kept inline so that building a constraint
-/// allocates nothing for them; the rest (ancestors between an item and the container) go to an array.
+/// allocates nothing for them; a constraint that names more (ancestors between an item and the
+/// container) keeps them all in one array.
 struct NamedNodes: Sequence {
-    private var first: LayoutEngine.Slot?
-    private var second: LayoutEngine.Slot?
-    private var rest: [LayoutEngine.Slot] = []
+    // One enum, 16 bytes: two optional slots and an array were 24, and every constraint keeps one.
+    private enum Storage {
+        case none
+        case one(LayoutEngine.Slot)
+        case two(LayoutEngine.Slot, LayoutEngine.Slot)
+        case many([LayoutEngine.Slot])
+    }
+    private var storage = Storage.none
 
     mutating func append(_ node: LayoutEngine.Slot) {
-        if first == nil {
-            first = node
-        } else if second == nil {
-            second = node
-        } else {
-            rest.append(node)
+        switch storage {
+        case .none: storage = .one(node)
+        case .one(let first): storage = .two(first, node)
+        case .two(let first, let second): storage = .many([first, second, node])
+        case .many(var all):
+            // Emptied first so that `all` is the array's only reference and appends in place.
+            storage = .none
+            all.append(node)
+            storage = .many(all)
         }
     }
 
@@ -27,10 +36,11 @@ struct NamedNodes: Sequence {
 
         mutating func next() -> LayoutEngine.Slot? {
             defer { position += 1 }
-            switch position {
-            case 0: return nodes.first
-            case 1: return nodes.second
-            default: return position - 2 < nodes.rest.count ? nodes.rest[position - 2] : nil
+            switch nodes.storage {
+            case .none: return nil
+            case .one(let first): return position == 0 ? first : nil
+            case .two(let first, let second): return position == 0 ? first : position == 1 ? second : nil
+            case .many(let all): return position < all.count ? all[position] : nil
             }
         }
     }
