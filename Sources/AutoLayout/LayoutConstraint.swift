@@ -105,7 +105,7 @@ open class LayoutConstraint: NSObject {
     /// How the two sides compare.
     public let relation: Relation
     // One byte for the four flags below: as four Bools they took the constraint one byte past a
-    // malloc size class (153 bytes, a 176-byte chunk; now 150, a 160-byte one).
+    // malloc size class (153 bytes, a 176-byte chunk).
     @exclusivity(unchecked) private var flags: UInt8 = 0
     /// Whether the constraint is active (what ``isActive`` reports).
     var storedActive: Bool {

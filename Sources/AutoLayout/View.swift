@@ -45,32 +45,28 @@ open class View: NSObject, LayoutItem {
     /// A name used in descriptions and diagnostics in place of the view's address.
     public var debugName: String? {
         get { extras?.debugName }
-        set { if let extras { extras.debugName = newValue } else if newValue != nil { makeExtras().debugName = newValue } }
+        set { setExtra(\.debugName, to: newValue) }
     }
 
     /// The margins the view was given (`nil`: the default, 8 points, or the system minimum for a view
     /// controller's view), and whether they were given as directional margins.
     var requestedMargins: DirectionalEdgeInsets? {
         get { extras?.requestedMargins }
-        set { if let extras { extras.requestedMargins = newValue } else if newValue != nil { makeExtras().requestedMargins = newValue } }
+        set { setExtra(\.requestedMargins, to: newValue) }
     }
     var requestedMarginsAreDirectional: Bool {
         get { extras?.requestedMarginsAreDirectional ?? false }
-        set {
-            if let extras { extras.requestedMarginsAreDirectional = newValue } else if newValue { makeExtras().requestedMarginsAreDirectional = newValue }
-        }
+        set { setExtra(\.requestedMarginsAreDirectional, to: newValue, unless: false) }
     }
     /// The margins in effect, after the safe area, the superview's margins and the system minimum.
     var effectiveMargins: EdgeInsets {
         get { extras?.effectiveMargins ?? ViewExtras.defaultMargins }
-        set {
-            if let extras { extras.effectiveMargins = newValue } else if newValue != ViewExtras.defaultMargins { makeExtras().effectiveMargins = newValue }
-        }
+        set { setExtra(\.effectiveMargins, to: newValue, unless: ViewExtras.defaultMargins) }
     }
     /// The safe-area insets in effect (see ``safeAreaInsets``).
     var storedSafeAreaInsets: EdgeInsets {
         get { extras?.storedSafeAreaInsets ?? .zero }
-        set { if let extras { extras.storedSafeAreaInsets = newValue } else if newValue != .zero { makeExtras().storedSafeAreaInsets = newValue } }
+        set { setExtra(\.storedSafeAreaInsets, to: newValue, unless: .zero) }
     }
     /// The guides added to the view, the system's included.
     var ownGuides: [LayoutGuide] {
@@ -80,7 +76,7 @@ open class View: NSObject, LayoutItem {
     /// The system guides, made on first use.
     var systemGuides: SystemGuides? {
         get { extras?.systemGuides }
-        set { if let extras { extras.systemGuides = newValue } else if newValue != nil { makeExtras().systemGuides = newValue } }
+        set { setExtra(\.systemGuides, to: newValue) }
     }
     /// Whether this view is the engine's stand-in for a layout guide.
     var isLayoutGuideBody: Bool { false }
@@ -156,13 +152,13 @@ open class View: NSObject, LayoutItem {
     /// Set on every view of a tree during the last round of a layout that does not settle.
     var invalidationTrace: InvalidationTrace? {
         get { extras?.invalidationTrace }
-        set { if let extras { extras.invalidationTrace = newValue } else if newValue != nil { makeExtras().invalidationTrace = newValue } }
+        set { setExtra(\.invalidationTrace, to: newValue) }
     }
     /// Called with each diagnostic reported in a tree whose root is this view; when `nil`, diagnostics
     /// are written to standard error, as UIKit logs them to the console.
     public var diagnosticHandler: ((LayoutDiagnostic) -> Void)? {
         get { extras?.diagnosticHandler }
-        set { if let extras { extras.diagnosticHandler = newValue } else if newValue != nil { makeExtras().diagnosticHandler = newValue } }
+        set { setExtra(\.diagnosticHandler, to: newValue) }
     }
 
     /// The size floors the engine added for the view (see ``SizeFloors``); just before the flags, which
@@ -232,6 +228,27 @@ open class View: NSObject, LayoutItem {
         let made = ViewExtras()
         extras = made
         return made
+    }
+
+    /// Sets an optional extra, making the extras only for a value, so that writing `nil` (as clearing
+    /// a feedback-loop trace does on every view of a tree) allocates nothing.
+    private func setExtra<Wrapped>(_ field: ReferenceWritableKeyPath<ViewExtras, Wrapped?>, to value: Wrapped?) {
+        if let extras {
+            extras[keyPath: field] = value
+        } else if value != nil {
+            makeExtras()[keyPath: field] = value
+        }
+    }
+
+    /// Sets an extra whose default is `defaultValue`, as above.
+    private func setExtra<Value: Equatable>(
+        _ field: ReferenceWritableKeyPath<ViewExtras, Value>, to value: Value, unless defaultValue: Value
+    ) {
+        if let extras {
+            extras[keyPath: field] = value
+        } else if value != defaultValue {
+            makeExtras()[keyPath: field] = value
+        }
     }
 
     /// Creates a view with a frame in its (future) superview's coordinates.
