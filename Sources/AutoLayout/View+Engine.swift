@@ -58,7 +58,7 @@ extension View {
 
     /// The next stamp in this root's activation order.
     func nextActivationStamp() -> UInt64 {
-        // In the extras: only roots count, and a root has few siblings in memory.
+        // Kept in the extras: only roots count, and a tree has one root.
         let extras = makeExtras()
         extras.activationCounter &+= 1
         return extras.activationCounter
