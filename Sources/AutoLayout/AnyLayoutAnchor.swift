@@ -9,7 +9,7 @@ public class AnyLayoutAnchor: CustomStringConvertible {
         /// An attribute of an item.
         case attribute(LayoutConstraint.Attribute)
         /// The distance from the first anchor to the second (`anchorWithOffset(to:)`).
-        case offset(AnyLayoutAnchor, AnyLayoutAnchor)
+        case offset(AnchorSpec, AnchorSpec)
     }
 
     /// Which family an anchor belongs to; only anchors of one kind can be related.
@@ -20,131 +20,52 @@ public class AnyLayoutAnchor: CustomStringConvertible {
         attribute.isSize ? .dimension : attribute.axis == .horizontal ? .xAxis : .yAxis
     }
 
-    /// The two ends of a distance anchor, held where an attribute anchor holds its item.
-    private final class OffsetEnds: LayoutItem {
-        let start: AnyLayoutAnchor
-        let end: AnyLayoutAnchor
-
-        init(start: AnyLayoutAnchor, end: AnyLayoutAnchor) {
-            self.start = start
-            self.end = end
-        }
-    }
-
-    // Ownership without weak references (a weakly referenced object pays a side-table lookup on every
-    // retain and release, which dominated layout): an anchor retains its item, except while its
-    // constraint is installed, when the tree holds the item and a strong reference would make a cycle
-    // (view → installed constraint → anchor → view). A view that goes away while holding installed
-    // constraints marks their anchors (`itemDidGo`), so `item` never reads a freed object.
-    //
-    // Every constraint keeps two anchors, so their size counts: the item (or, for a distance, its
-    // ends) is one unowned reference retained by hand while `holdsReference`, and the rest are single
-    // bytes, which keeps an anchor at 37 bytes, a 48-byte malloc chunk (a separate retaining field
-    // and a stored `Source` made it 50 bytes, a 64-byte chunk).
-    unowned(unsafe) private let reference: (any LayoutItem)?
-    private let storedAttribute: LayoutConstraint.Attribute
-    package let kind: Kind
-    private let isOffset: Bool
-    private var itemIsGone = false
-    private var holdsReference = false
+    /// The item and attribute (or the distance) the anchor stands for, holding the item.
+    private(set) var spec: AnchorSpec
 
     package init(item: any LayoutItem, attribute: LayoutConstraint.Attribute, kind: Kind) {
-        self.reference = item
-        self.storedAttribute = attribute
-        self.kind = kind
-        self.isOffset = false
-        holdReference()
+        spec = AnchorSpec(item: item, attribute: attribute, kind: kind)
     }
 
     package init(offsetFrom start: AnyLayoutAnchor, to end: AnyLayoutAnchor) {
-        let ends = OffsetEnds(start: start, end: end)
-        self.reference = ends
-        self.storedAttribute = .notAnAttribute
-        self.kind = .dimension
-        self.isOffset = true
-        // `reference` does not keep `ends` alive: it must outlive the retain that does.
-        withExtendedLifetime(ends) { holdReference() }
+        spec = AnchorSpec(offsetFrom: start, to: end)
+    }
+
+    /// An anchor for what a constraint's side stands for, with a retain of its own.
+    init(spec: AnchorSpec) {
+        self.spec = spec.heldCopy()
     }
 
     deinit {
-        if holdsReference { letGoOfReference() }
+        spec.letGo()
     }
 
-    private func holdReference() {
-        guard let reference else { return }
-        _ = Unmanaged.passUnretained(reference as AnyObject).retain()
-        holdsReference = true
-    }
-
-    private func letGoOfReference() {
-        holdsReference = false
-        guard let reference else { return }
-        Unmanaged.passUnretained(reference as AnyObject).release()
-    }
+    /// Which family the anchor belongs to.
+    package var kind: Kind { spec.kind }
 
     /// What the anchor stands for: an item's attribute, or the distance between two anchors.
-    var source: Source {
-        guard isOffset, let reference else { return .attribute(storedAttribute) }
-        let ends = unsafeDowncast(reference as AnyObject, to: OffsetEnds.self)
-        return .offset(ends.start, ends.end)
-    }
+    var source: Source { spec.source }
 
     /// The item whose attribute the anchor stands for; `nil` for a distance, and once the item went
     /// away while its constraint was installed.
-    public var item: (any LayoutItem)? { itemIsGone || isOffset ? nil : reference }
+    public var item: (any LayoutItem)? { spec.item }
 
-    /// Stops retaining the items: the constraint is installed, and the tree keeps them alive.
-    func releaseItems() {
-        switch source {
-        case .attribute: if holdsReference { letGoOfReference() }
-        case .offset(let start, let end):
-            start.releaseItems()
-            end.releaseItems()
-        }
-    }
+    /// Stops retaining the items (a distance anchor's ends, once its constraint is installed).
+    func releaseItems() { spec.releaseItems() }
 
-    /// Retains the items again: the constraint leaves the tree.
-    func retainItems() {
-        switch source {
-        case .attribute: if !itemIsGone, !holdsReference { holdReference() }
-        case .offset(let start, let end):
-            start.retainItems()
-            end.retainItems()
-        }
-    }
+    /// Retains the items again.
+    func retainItems() { spec.retainItems() }
 
     /// Forgets an item that is being deallocated.
-    func itemDidGo(_ view: View) {
-        switch source {
-        case .attribute:
-            if reference === view {
-                itemIsGone = true
-                if holdsReference { letGoOfReference() }
-            }
-        case .offset(let start, let end):
-            start.itemDidGo(view)
-            end.itemDidGo(view)
-        }
-    }
+    func itemDidGo(_ view: View) { spec.itemDidGo(view) }
 
     /// The attribute this anchor stands for; ``LayoutConstraint/Attribute/notAnAttribute`` for a
     /// distance between two anchors.
-    public var attribute: LayoutConstraint.Attribute {
-        if case .attribute(let attribute) = source { return attribute }
-        return .notAnAttribute
-    }
+    public var attribute: LayoutConstraint.Attribute { spec.attribute }
 
     /// The anchor as constraint descriptions print it: `View:0x….leading`, or `(end - start)` for a
     /// distance.
-    public var name: String {
-        switch source {
-        case .attribute(let attribute):
-            let itemName = item?.layoutDescription ?? "nil"
-            return "\(itemName).\(attribute)"
-        case .offset(let start, let end):
-            return "(\(end.name) - \(start.name))"
-        }
-    }
+    public var name: String { spec.name }
 
     /// `<LayoutXAxisAnchor:0x… "View:0x….leading">`, as UIKit prints an anchor.
     public var description: String {
@@ -152,25 +73,10 @@ public class AnyLayoutAnchor: CustomStringConvertible {
     }
 
     /// The items the anchor depends on (one, or two for a distance).
-    var items: [any LayoutItem] {
-        switch source {
-        case .attribute:
-            if let item { return [item] }
-            return []
-        case .offset(let start, let end):
-            return start.items + end.items
-        }
-    }
+    var items: [any LayoutItem] { spec.items }
 
     /// Whether the anchor follows the leading/trailing convention, the left/right one, or neither.
-    var direction: LayoutConstraint.Attribute.Direction {
-        switch source {
-        case .attribute(let attribute): return attribute.direction
-        case .offset(let start, let end):
-            if start.direction != .either { return start.direction }
-            return end.direction
-        }
-    }
+    var direction: LayoutConstraint.Attribute.Direction { spec.direction }
 
     /// A constraint `self relation other × multiplier + constant`, checked at run time: the anchors
     /// must be of the same kind and follow the same horizontal convention.

@@ -89,7 +89,7 @@ struct AttributeResolver {
     /// of one), so that the scroll view's edges mean its content area.
     func tiesScrollViewToContent(_ constraint: LayoutConstraint, in container: View) -> Bool {
         guard container.scrollLayout != nil else { return false }
-        func isContent(_ anchor: AnyLayoutAnchor?) -> Bool {
+        func isContent(_ anchor: AnchorSpec?) -> Bool {
             guard let anchor else { return false }
             return anchor.items.contains { item in
                 if let guide = item as? LayoutGuide {
@@ -117,7 +117,7 @@ struct AttributeResolver {
     /// horizontal locations are measured from right to left (negated): a positive constant then moves
     /// toward the trailing side, as UIKit reads `a.leading == b.trailing + 8` in Arabic or Hebrew.
     func appendTerms<Source: NodeVariableSource>(
-        _ anchor: AnyLayoutAnchor, _ coefficient: Double, in container: View, scrollContent: Bool, mirrored: Bool,
+        _ anchor: AnchorSpec, _ coefficient: Double, in container: View, scrollContent: Bool, mirrored: Bool,
         variables source: inout Source, terms: inout [Term], constant: inout Double
     ) {
         switch anchor.source {

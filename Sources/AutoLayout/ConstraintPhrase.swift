@@ -35,7 +35,7 @@ enum ConstraintPhrase {
     }
 
     /// `title.leading`, `superview.width`, or `(b.leading − a.trailing)` for a distance.
-    static func anchor(_ anchor: AnyLayoutAnchor, in constraint: LayoutConstraint) -> String {
+    static func anchor(_ anchor: AnchorSpec, in constraint: LayoutConstraint) -> String {
         switch anchor.source {
         case .attribute(let attribute):
             guard let item = anchor.item else { return "nil.\(attribute)" }

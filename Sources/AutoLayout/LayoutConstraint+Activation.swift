@@ -75,7 +75,7 @@ extension LayoutConstraint {
             guard let second else { return firstView }
             if case .attribute = second.source, let secondView = second.item as? View {
                 guard let common = firstView.nearestCommonAncestor(with: secondView) else {
-                    throw .noCommonAncestor(self, first: first, second: second)
+                    throw .noCommonAncestor(self, first: firstAnchor, second: secondAnchor ?? firstAnchor)
                 }
                 return common
             }
@@ -92,7 +92,7 @@ extension LayoutConstraint {
         var container = views[0]
         for view in views.dropFirst() {
             guard let common = container.nearestCommonAncestor(with: view) else {
-                throw .noCommonAncestor(self, first: first, second: second ?? first)
+                throw .noCommonAncestor(self, first: firstAnchor, second: secondAnchor ?? firstAnchor)
             }
             container = common
         }

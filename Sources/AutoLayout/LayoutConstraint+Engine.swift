@@ -8,7 +8,7 @@ extension LayoutConstraint {
 
     /// Whether the constraint reads an attribute of `view` for which `matches` holds.
     func reads(_ view: View, _ matches: (Attribute) -> Bool) -> Bool {
-        func reads(_ anchor: AnyLayoutAnchor?) -> Bool {
+        func reads(_ anchor: AnchorSpec?) -> Bool {
             guard let anchor else { return false }
             switch anchor.source {
             case .attribute(let attribute):
@@ -24,7 +24,7 @@ extension LayoutConstraint {
 extension LayoutConstraint {
     /// Whether the constraint names an attribute of `item` on `axis`.
     func names(_ item: any LayoutItem, on axis: Axis) -> Bool {
-        func names(_ anchor: AnyLayoutAnchor?) -> Bool {
+        func names(_ anchor: AnchorSpec?) -> Bool {
             guard let anchor else { return false }
             switch anchor.source {
             case .attribute(let attribute):

@@ -12,8 +12,10 @@ open class LayoutConstraint: NSObject {
     /// The standard spacing between two sibling views, in points.
     public static let standardSpacing: CGFloat = 8
 
-    let first: AnyLayoutAnchor
-    let second: AnyLayoutAnchor?
+    // The two sides inline, holding their items (see `AnchorSpec`): anchor objects, made only when
+    // asked for, would add two 48-byte chunks to every constraint.
+    @exclusivity(unchecked) var first: AnchorSpec
+    @exclusivity(unchecked) var second: AnchorSpec?
 
     /// The factor applied to the second attribute.
     public let multiplier: CGFloat
@@ -80,6 +82,10 @@ open class LayoutConstraint: NSObject {
         var madeByDSL = false
         // Almost every constraint is valid: inline, an error would be a sixth of a constraint.
         var validationError: LayoutError?
+        // The anchor objects given out, weakly: an anchor holds its item, and an installed constraint
+        // must not (view → installed constraint → anchor → view would be a cycle).
+        weak var firstAnchor: AnyLayoutAnchor?
+        weak var secondAnchor: AnyLayoutAnchor?
     }
     @exclusivity(unchecked) private var annotations: Boxed<Annotations>?
 
@@ -134,7 +140,7 @@ open class LayoutConstraint: NSObject {
         if value { flags |= bit } else { flags &= ~bit }
     }
 
-    /// Lets the items go while the tree holds them (see `AnyLayoutAnchor.releaseItems`).
+    /// Lets the items go while the tree holds them (see `AnchorSpec`).
     func releaseItems() {
         first.releaseItems()
         second?.releaseItems()
@@ -177,17 +183,23 @@ open class LayoutConstraint: NSObject {
         constant: CGFloat, validate: Bool = true, location: SourceLocation? = nil, rejection: LayoutError? = nil
     ) {
         self.sourceLocation = location
-        self.first = first
+        self.first = first.spec.heldCopy()
         self.relation = relation
-        self.second = second
+        self.second = second?.spec.heldCopy()
         self.multiplier = multiplier
         self.constant = constant
         let error =
             rejection
             ?? (validate
-                ? LayoutConstraint.check(first: first, second: second, multiplier: multiplier, constant: constant)
+                ? LayoutConstraint.check(
+                    first: self.first, second: self.second, multiplier: multiplier, constant: constant)
                 : nil)
         if let error { self.annotations = Boxed(Annotations(validationError: error)) }
+    }
+
+    deinit {
+        first.letGo()
+        second?.letGo()
     }
 
     /// Creates a constraint `item.attribute relation toItem.attribute × multiplier + constant`, checked
@@ -235,9 +247,34 @@ open class LayoutConstraint: NSObject {
     /// The second attribute; ``Attribute/notAnAttribute`` for a constraint to a constant.
     public var secondAttribute: Attribute { second?.attribute ?? .notAnAttribute }
     /// The left-hand anchor.
-    public var firstAnchor: AnyLayoutAnchor { first }
+    ///
+    /// The constraint keeps what its anchors stand for, not the objects it was made from: an anchor
+    /// object is made when asked for, and the same one is returned while anyone holds it.
+    public var firstAnchor: AnyLayoutAnchor {
+        if let anchor = annotations?.value.firstAnchor { return anchor }
+        let anchor = first.makeAnchor()
+        annotate { $0.firstAnchor = anchor }
+        return anchor
+    }
     /// The right-hand anchor, `nil` for a constraint to a constant.
-    public var secondAnchor: AnyLayoutAnchor? { second }
+    public var secondAnchor: AnyLayoutAnchor? {
+        guard let second else { return nil }
+        if let anchor = annotations?.value.secondAnchor { return anchor }
+        let anchor = second.makeAnchor()
+        annotate { $0.secondAnchor = anchor }
+        return anchor
+    }
+
+    /// Changes the annotations, making the box first if there is none.
+    private func annotate(_ change: (inout Annotations) -> Void) {
+        if let annotations {
+            change(&annotations.value)
+        } else {
+            var value = Annotations()
+            change(&value)
+            annotations = Boxed(value)
+        }
+    }
 
     /// How much the layout wants the constraint to hold (default required). Any value in (0, 1000]
     /// can be set before activation; once active, only optional values can replace optional ones. A
@@ -338,7 +375,7 @@ open class LayoutConstraint: NSObject {
     }
 
     /// The rule checks of UIKit's factory, in its order; `nil` when the constraint is valid.
-    static func check(first: AnyLayoutAnchor, second: AnyLayoutAnchor?, multiplier: CGFloat, constant: CGFloat)
+    static func check(first: AnchorSpec, second: AnchorSpec?, multiplier: CGFloat, constant: CGFloat)
         -> LayoutError?
     {
         let item = first.item ?? first.items.first

@@ -110,7 +110,7 @@ extension LayoutEngine {
     }
 
     /// An anchor's value in the current solution, in the coordinates of the constraint's container.
-    func value(of anchor: AnyLayoutAnchor, in constraint: LayoutConstraint) -> Double? {
+    func value(of anchor: AnchorSpec, in constraint: LayoutConstraint) -> Double? {
         guard let container = constraint.container else { return nil }
         let resolver = AttributeResolver(host: hostLayoutDirection)
         let mirrored =

@@ -385,4 +385,69 @@ final class LayoutConstraintTests: XCTestCase {
         XCTAssertEqual(Set([first, twin, first]).count, 2)
         XCTAssertEqual([twin, first].firstIndex(of: first), 1)
     }
+
+    func testAConstraintHoldsItsItemsButNotTheAnchorsItWasMadeFrom() throws {
+        weak var weakA: View?
+        weak var weakB: View?
+        weak var weakAnchor: LayoutXAxisAnchor?
+        var constraint: LayoutConstraint?
+        do {
+            let a = View()
+            let b = View()
+            a.debugName = "a"
+            b.debugName = "b"
+            (weakA, weakB) = (a, b)
+            let anchor = a.leadingAnchor
+            weakAnchor = anchor
+            constraint = anchor.constraint(equalTo: b.trailingAnchor, constant: 8)
+        }
+        XCTAssertNil(weakAnchor, "the constraint keeps what the anchor stands for, not the anchor")
+        XCTAssertNotNil(weakA)
+        XCTAssertNotNil(weakB)
+        var first: AnyLayoutAnchor? = try XCTUnwrap(constraint).firstAnchor
+        XCTAssertTrue(first is LayoutXAxisAnchor)
+        XCTAssertEqual(first?.name, "View:a.leading")
+        XCTAssertEqual(constraint?.secondAnchor?.description.hasPrefix("<LayoutXAxisAnchor:"), true)
+        XCTAssertEqual(constraint?.secondAnchor?.name, "View:b.trailing")
+        XCTAssertTrue(first === constraint?.firstAnchor, "the same anchor object while it is held")
+        constraint = nil
+        XCTAssertNil(weakB, "the constraint held the second item; nothing else did")
+        XCTAssertEqual((first?.item as? View)?.debugName, "a", "the anchor it gave out holds its own item")
+        first = nil
+        XCTAssertNil(weakA)
+    }
+
+    func testAnInstalledConstraintLetsItsItemGoAndADeactivatedOneHoldsItAgain() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        weak var weakChild: View?
+        let own: LayoutConstraint
+        var deactivated: LayoutConstraint?
+        do {
+            let child = makeSubview(of: root, name: "child")
+            weakChild = child
+            own = try LayoutConstraint(
+                item: child, attribute: .height, relatedBy: .equal, toItem: child, attribute: .width,
+                multiplier: 0.5, constant: 0)
+            let width = child.widthAnchor.constraint(equalToConstant: 10)
+            try LayoutConstraint.activate([own, width])
+            LayoutConstraint.deactivate([width])
+            deactivated = width
+        }
+        // The anchors given out for `init(item:…)` are typed by their attributes.
+        XCTAssertTrue(own.firstAnchor is LayoutDimension)
+        XCTAssertTrue(own.secondAnchor is LayoutDimension)
+        let vertical = try LayoutConstraint(
+            item: root, attribute: .top, relatedBy: .equal, toItem: root, attribute: .bottom, multiplier: 1, constant: 0)
+        XCTAssertTrue(vertical.firstAnchor is LayoutYAxisAnchor)
+        weakChild?.removeFromSuperview()
+        XCTAssertNotNil(weakChild, "the deactivated constraint holds its item again")
+        XCTAssertTrue(deactivated?.firstItem === weakChild)
+        deactivated = nil
+        // Installed on the child, `own` did not hold it: the child went, and the constraint with it.
+        XCTAssertNil(weakChild)
+        XCTAssertFalse(own.isActive)
+        XCTAssertNil(own.firstItem)
+        XCTAssertNil(own.secondItem)
+        XCTAssertTrue(own.description.hasSuffix(" nil.height == 0.5*nil.width>"), own.description)
+    }
 }

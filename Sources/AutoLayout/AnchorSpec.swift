@@ -1,0 +1,171 @@
+import Foundation
+
+/// What an anchor stands for (an item's attribute, or the distance between two anchors), held inline by
+/// anchors and by constraints.
+///
+/// A constraint used to keep its two anchor objects, 96 bytes of heap per constraint once malloc's
+/// chunks are counted; it keeps two of these inline instead (19 bytes each), and makes anchor objects
+/// only when asked for them (``LayoutConstraint/firstAnchor``).
+///
+/// Ownership without weak references (a weakly referenced object pays a side-table lookup on every
+/// retain and release, which dominated layout): the owner of a spec (an anchor, or a constraint)
+/// retains the item by hand while `holdsTarget`, except while its constraint is installed, when the
+/// tree holds the item and a strong reference would make a cycle (view → installed constraint → view).
+/// A view that goes away while holding installed constraints marks their specs (`itemDidGo`), so `item`
+/// never reads a freed object. A copy of a spec is a borrowed view of its owner's: only the owner
+/// calls the mutating methods, and the owner's `deinit` calls ``letGo()``.
+struct AnchorSpec {
+    /// The two ends of a distance anchor, held where an attribute spec holds its item.
+    private final class OffsetEnds: LayoutItem {
+        let start: AnyLayoutAnchor
+        let end: AnyLayoutAnchor
+
+        init(start: AnyLayoutAnchor, end: AnyLayoutAnchor) {
+            self.start = start
+            self.end = end
+        }
+    }
+
+    private static let isOffsetBit: UInt8 = 1
+    private static let itemIsGoneBit: UInt8 = 2
+    private static let holdsTargetBit: UInt8 = 4
+
+    unowned(unsafe) private let target: any LayoutItem
+    private let storedAttribute: LayoutConstraint.Attribute
+    /// Which family the anchor belongs to; only anchors of one kind can be related.
+    let kind: AnyLayoutAnchor.Kind
+    private var bits: UInt8
+
+    /// A spec of `item`'s `attribute` that holds the item.
+    init(item: any LayoutItem, attribute: LayoutConstraint.Attribute, kind: AnyLayoutAnchor.Kind) {
+        target = item
+        storedAttribute = attribute
+        self.kind = kind
+        bits = 0
+        hold()
+    }
+
+    /// A spec of the distance from `start` to `end`, holding both.
+    init(offsetFrom start: AnyLayoutAnchor, to end: AnyLayoutAnchor) {
+        let ends = OffsetEnds(start: start, end: end)
+        target = ends
+        storedAttribute = .notAnAttribute
+        kind = .dimension
+        bits = AnchorSpec.isOffsetBit
+        // `target` does not keep `ends` alive: it must outlive the retain that does.
+        withExtendedLifetime(ends) { hold() }
+    }
+
+    /// A copy for a new owner, with a retain of its own (none for an item that went away).
+    func heldCopy() -> AnchorSpec {
+        var copy = self
+        copy.bits &= ~AnchorSpec.holdsTargetBit
+        if !copy.is(AnchorSpec.itemIsGoneBit) { copy.hold() }
+        return copy
+    }
+
+    /// Drops the owner's retain; for the owner's `deinit`.
+    mutating func letGo() {
+        guard self.is(AnchorSpec.holdsTargetBit) else { return }
+        bits &= ~AnchorSpec.holdsTargetBit
+        Unmanaged.passUnretained(target as AnyObject).release()
+    }
+
+    private mutating func hold() {
+        _ = Unmanaged.passUnretained(target as AnyObject).retain()
+        bits |= AnchorSpec.holdsTargetBit
+    }
+
+    @inline(__always) private func `is`(_ bit: UInt8) -> Bool { bits & bit != 0 }
+
+    /// An item's attribute, or the distance between two anchors.
+    var source: AnyLayoutAnchor.Source {
+        guard self.is(AnchorSpec.isOffsetBit) else { return .attribute(storedAttribute) }
+        let ends = unsafeDowncast(target as AnyObject, to: OffsetEnds.self)
+        return .offset(ends.start.spec, ends.end.spec)
+    }
+
+    /// The item whose attribute this is; `nil` for a distance, and once the item went away while its
+    /// constraint was installed.
+    var item: (any LayoutItem)? { self.is(AnchorSpec.itemIsGoneBit | AnchorSpec.isOffsetBit) ? nil : target }
+
+    /// Stops retaining the items: the constraint is installed, and the tree keeps them alive.
+    mutating func releaseItems() {
+        guard self.is(AnchorSpec.isOffsetBit) else { return letGo() }
+        let ends = unsafeDowncast(target as AnyObject, to: OffsetEnds.self)
+        ends.start.releaseItems()
+        ends.end.releaseItems()
+    }
+
+    /// Retains the items again: the constraint leaves the tree.
+    mutating func retainItems() {
+        guard self.is(AnchorSpec.isOffsetBit) else {
+            if !self.is(AnchorSpec.itemIsGoneBit | AnchorSpec.holdsTargetBit) { hold() }
+            return
+        }
+        let ends = unsafeDowncast(target as AnyObject, to: OffsetEnds.self)
+        ends.start.retainItems()
+        ends.end.retainItems()
+    }
+
+    /// Forgets an item that is being deallocated.
+    mutating func itemDidGo(_ view: View) {
+        guard self.is(AnchorSpec.isOffsetBit) else {
+            if target === view {
+                bits |= AnchorSpec.itemIsGoneBit
+                letGo()
+            }
+            return
+        }
+        let ends = unsafeDowncast(target as AnyObject, to: OffsetEnds.self)
+        ends.start.itemDidGo(view)
+        ends.end.itemDidGo(view)
+    }
+
+    /// The attribute; ``LayoutConstraint/Attribute/notAnAttribute`` for a distance.
+    var attribute: LayoutConstraint.Attribute {
+        if case .attribute(let attribute) = source { return attribute }
+        return .notAnAttribute
+    }
+
+    /// As constraint descriptions print it: `View:0x….leading`, or `(end - start)` for a distance.
+    var name: String {
+        switch source {
+        case .attribute(let attribute):
+            let itemName = item?.layoutDescription ?? "nil"
+            return "\(itemName).\(attribute)"
+        case .offset(let start, let end):
+            return "(\(end.name) - \(start.name))"
+        }
+    }
+
+    /// The items it depends on (one, or two for a distance).
+    var items: [any LayoutItem] {
+        switch source {
+        case .attribute:
+            if let item { return [item] }
+            return []
+        case .offset(let start, let end):
+            return start.items + end.items
+        }
+    }
+
+    /// Whether it follows the leading/trailing convention, the left/right one, or neither.
+    var direction: LayoutConstraint.Attribute.Direction {
+        switch source {
+        case .attribute(let attribute): return attribute.direction
+        case .offset(let start, let end):
+            if start.direction != .either { return start.direction }
+            return end.direction
+        }
+    }
+
+    /// A new anchor object of the type the kind calls for, holding the same item.
+    func makeAnchor() -> AnyLayoutAnchor {
+        switch kind {
+        case .xAxis: LayoutXAxisAnchor(spec: self)
+        case .yAxis: LayoutYAxisAnchor(spec: self)
+        case .dimension: LayoutDimension(spec: self)
+        }
+    }
+}
