@@ -14,6 +14,22 @@ final class ConstraintTests: XCTestCase {
         XCTAssertEqual((0.5 * x - 6 <= y).relation, .lessThanOrEqual)
     }
 
+    func testEachRelationKeepsItsTermsConstantAndPriority() {
+        for relation in [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual] {
+            let expression = LinearExpression([Term(x, coefficient: 2), Term(y, coefficient: -0.25)], constant: 3.5)
+            let c = Constraint(expression, relation, priority: 250)
+            XCTAssertEqual(c.relation, relation)
+            XCTAssertEqual(c.expression.terms.map(\.coefficient), [2, -0.25])
+            XCTAssertTrue(c.expression.terms[0].variable === x && c.expression.terms[1].variable === y)
+            XCTAssertEqual(c.expression.constant, 3.5)
+            XCTAssertEqual(c.priority, 250)
+            XCTAssertEqual(c.withPriority(.required).relation, relation)
+        }
+        let empty = Constraint(LinearExpression(7), .lessThanOrEqual)
+        XCTAssertTrue(empty.expression.terms.isEmpty)
+        XCTAssertEqual(empty.description, "0 <= -7")
+    }
+
     func testWithPriorityMakesANewConstraint() {
         let c = x == 1
         let weak = c.withPriority(.weak)
