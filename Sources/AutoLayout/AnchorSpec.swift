@@ -4,7 +4,7 @@ import Foundation
 /// anchors and by constraints.
 ///
 /// A constraint used to keep its two anchor objects, 96 bytes of heap per constraint once malloc's
-/// chunks are counted; it keeps two of these inline instead (19 bytes each), and makes anchor objects
+/// chunks are counted; it keeps two of these inline instead (11 bytes each), and makes anchor objects
 /// only when asked for them (``LayoutConstraint/firstAnchor``).
 ///
 /// Ownership without weak references (a weakly referenced object pays a side-table lookup on every
@@ -16,7 +16,7 @@ import Foundation
 /// calls the mutating methods, and the owner's `deinit` calls ``letGo()``.
 struct AnchorSpec {
     /// The two ends of a distance anchor, held where an attribute spec holds its item.
-    private final class OffsetEnds: LayoutItem {
+    private final class OffsetEnds {
         let start: AnyLayoutAnchor
         let end: AnyLayoutAnchor
 
@@ -26,11 +26,19 @@ struct AnchorSpec {
         }
     }
 
-    private static let isOffsetBit: UInt8 = 1
-    private static let itemIsGoneBit: UInt8 = 2
-    private static let holdsTargetBit: UInt8 = 4
+    private static let itemIsGoneBit: UInt8 = 1
+    private static let holdsTargetBit: UInt8 = 2
+    // Bits 2–3 say what `target` is, so that it is one reference (8 bytes) rather than an existential
+    // (16): the item comes back as `any LayoutItem` by a cast the compiler checks, for views and
+    // guides, and by a run-time cast for other item types.
+    private static let targetShift: UInt8 = 2
+    private static let targetMask: UInt8 = 3 << targetShift
+    private static let viewTarget: UInt8 = 0
+    private static let guideTarget: UInt8 = 1 << targetShift
+    private static let endsTarget: UInt8 = 2 << targetShift
+    private static let otherTarget: UInt8 = 3 << targetShift
 
-    unowned(unsafe) private let target: any LayoutItem
+    unowned(unsafe) private let target: AnyObject
     private let storedAttribute: LayoutConstraint.Attribute
     /// Which family the anchor belongs to; only anchors of one kind can be related.
     let kind: AnyLayoutAnchor.Kind
@@ -41,7 +49,8 @@ struct AnchorSpec {
         target = item
         storedAttribute = attribute
         self.kind = kind
-        bits = 0
+        bits =
+            item is View ? AnchorSpec.viewTarget : item is LayoutGuide ? AnchorSpec.guideTarget : AnchorSpec.otherTarget
         hold()
     }
 
@@ -51,7 +60,7 @@ struct AnchorSpec {
         target = ends
         storedAttribute = .notAnAttribute
         kind = .dimension
-        bits = AnchorSpec.isOffsetBit
+        bits = AnchorSpec.endsTarget
         // `target` does not keep `ends` alive: it must outlive the retain that does.
         withExtendedLifetime(ends) { hold() }
     }
@@ -68,56 +77,66 @@ struct AnchorSpec {
     mutating func letGo() {
         guard self.is(AnchorSpec.holdsTargetBit) else { return }
         bits &= ~AnchorSpec.holdsTargetBit
-        Unmanaged.passUnretained(target as AnyObject).release()
+        Unmanaged.passUnretained(target).release()
     }
 
     private mutating func hold() {
-        _ = Unmanaged.passUnretained(target as AnyObject).retain()
+        _ = Unmanaged.passUnretained(target).retain()
         bits |= AnchorSpec.holdsTargetBit
     }
 
     @inline(__always) private func `is`(_ bit: UInt8) -> Bool { bits & bit != 0 }
 
+    private var isOffset: Bool { bits & AnchorSpec.targetMask == AnchorSpec.endsTarget }
+
     /// An item's attribute, or the distance between two anchors.
     var source: AnyLayoutAnchor.Source {
-        guard self.is(AnchorSpec.isOffsetBit) else { return .attribute(storedAttribute) }
-        let ends = unsafeDowncast(target as AnyObject, to: OffsetEnds.self)
+        guard isOffset else { return .attribute(storedAttribute) }
+        let ends = unsafeDowncast(target, to: OffsetEnds.self)
         return .offset(ends.start.spec, ends.end.spec)
     }
 
     /// The item whose attribute this is; `nil` for a distance, and once the item went away while its
     /// constraint was installed.
-    var item: (any LayoutItem)? { self.is(AnchorSpec.itemIsGoneBit | AnchorSpec.isOffsetBit) ? nil : target }
+    var item: (any LayoutItem)? {
+        if self.is(AnchorSpec.itemIsGoneBit) { return nil }
+        switch bits & AnchorSpec.targetMask {
+        case AnchorSpec.viewTarget: return unsafeDowncast(target, to: View.self)
+        case AnchorSpec.guideTarget: return unsafeDowncast(target, to: LayoutGuide.self)
+        case AnchorSpec.endsTarget: return nil
+        default: return target as? any LayoutItem
+        }
+    }
 
     /// Stops retaining the items: the constraint is installed, and the tree keeps them alive.
     mutating func releaseItems() {
-        guard self.is(AnchorSpec.isOffsetBit) else { return letGo() }
-        let ends = unsafeDowncast(target as AnyObject, to: OffsetEnds.self)
+        guard isOffset else { return letGo() }
+        let ends = unsafeDowncast(target, to: OffsetEnds.self)
         ends.start.releaseItems()
         ends.end.releaseItems()
     }
 
     /// Retains the items again: the constraint leaves the tree.
     mutating func retainItems() {
-        guard self.is(AnchorSpec.isOffsetBit) else {
+        guard isOffset else {
             if !self.is(AnchorSpec.itemIsGoneBit | AnchorSpec.holdsTargetBit) { hold() }
             return
         }
-        let ends = unsafeDowncast(target as AnyObject, to: OffsetEnds.self)
+        let ends = unsafeDowncast(target, to: OffsetEnds.self)
         ends.start.retainItems()
         ends.end.retainItems()
     }
 
     /// Forgets an item that is being deallocated.
     mutating func itemDidGo(_ view: View) {
-        guard self.is(AnchorSpec.isOffsetBit) else {
+        guard isOffset else {
             if target === view {
                 bits |= AnchorSpec.itemIsGoneBit
                 letGo()
             }
             return
         }
-        let ends = unsafeDowncast(target as AnyObject, to: OffsetEnds.self)
+        let ends = unsafeDowncast(target, to: OffsetEnds.self)
         ends.start.itemDidGo(view)
         ends.end.itemDidGo(view)
     }

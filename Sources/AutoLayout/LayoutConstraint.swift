@@ -12,11 +12,6 @@ open class LayoutConstraint: NSObject {
     /// The standard spacing between two sibling views, in points.
     public static let standardSpacing: CGFloat = 8
 
-    // The two sides inline, holding their items (see `AnchorSpec`): anchor objects, made only when
-    // asked for, would add two 48-byte chunks to every constraint.
-    @exclusivity(unchecked) var first: AnchorSpec
-    @exclusivity(unchecked) var second: AnchorSpec?
-
     /// The factor applied to the second attribute.
     public let multiplier: CGFloat
 
@@ -107,7 +102,12 @@ open class LayoutConstraint: NSObject {
     // Engine state is `@exclusivity(unchecked)` for the reason given on `View`'s. The fields under 8
     // bytes come last, together, so that alignment padding does not push every constraint up a malloc
     // size class.
+    // The two sides inline, holding their items (see `AnchorSpec`): kept as anchor objects, they
+    // added two 48-byte chunks to every constraint. The priority sits between them, in the padding
+    // that aligning `second` would leave.
+    @exclusivity(unchecked) var first: AnchorSpec
     @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
+    @exclusivity(unchecked) var second: AnchorSpec?
     /// How the two sides compare.
     public let relation: Relation
     // One byte for the four flags below: as four Bools they took the constraint one byte past a

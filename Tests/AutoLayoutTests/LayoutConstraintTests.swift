@@ -450,4 +450,23 @@ final class LayoutConstraintTests: XCTestCase {
         XCTAssertNil(own.secondItem)
         XCTAssertTrue(own.description.hasSuffix(" nil.height == 0.5*nil.width>"), own.description)
     }
+
+    func testAConstraintGivesBackItemsOfEveryKindItWasMadeWith() throws {
+        final class Marker: LayoutItem {}
+        let marker = Marker()
+        let guide = LayoutGuide()
+        let label = Label()
+        let c = try LayoutConstraint(
+            item: marker, attribute: .width, relatedBy: .equal, toItem: guide, attribute: .height, multiplier: 2,
+            constant: 0)
+        XCTAssertTrue(c.firstItem === marker)
+        XCTAssertTrue(c.firstItem is Marker)
+        XCTAssertTrue(c.secondItem === guide)
+        XCTAssertTrue(c.secondAnchor?.item is LayoutGuide)
+        let d = label.leadingAnchor.constraint(equalTo: guide.trailingAnchor)
+        XCTAssertTrue(d.firstItem is Label, "a view subclass comes back as itself")
+        XCTAssertTrue(d.firstItem === label)
+        XCTAssertEqual(d.firstAttribute, .leading)
+        XCTAssertEqual(d.secondAttribute, .trailing)
+    }
 }
