@@ -5,51 +5,18 @@
 /// priority with ``withPriority(_:)``. A constraint is immutable; ``Solver/updateConstant(of:to:)`` and
 /// ``Solver/updatePriority(of:to:)`` change what the solver holds, not the object.
 public final class Constraint: Sendable, CustomStringConvertible {
-    /// The terms, tagged with the relation: an enum whose cases all carry an array takes the relation
-    /// from the array reference's spare bits, so a constraint is 40 bytes (a 48-byte malloc chunk)
-    /// where a separate `Relation` field made it 41 (a 64-byte chunk). A layout engine keeps one
-    /// constraint per layout constraint.
-    private enum TermsAndRelation {
-        case equal([Term])
-        case lessThanOrEqual([Term])
-        case greaterThanOrEqual([Term])
-    }
-
-    private let termsAndRelation: TermsAndRelation
-    /// The expression's constant.
-    let constant: Double
+    /// The left-hand side minus the right-hand side, compared with zero by ``relation``.
+    public let expression: LinearExpression
+    /// How ``expression`` compares with zero.
+    public let relation: Relation
     /// The priority; ``Strength/required`` (1000) must hold, anything lower is optional.
     public let priority: Strength
 
     /// Creates `expression relation 0` with a priority.
     public init(_ expression: LinearExpression, _ relation: Relation, priority: Strength = .required) {
-        termsAndRelation =
-            switch relation {
-            case .equal: .equal(expression.terms)
-            case .lessThanOrEqual: .lessThanOrEqual(expression.terms)
-            case .greaterThanOrEqual: .greaterThanOrEqual(expression.terms)
-            }
-        constant = expression.constant
+        self.expression = expression
+        self.relation = relation
         self.priority = priority
-    }
-
-    /// The left-hand side minus the right-hand side, compared with zero by ``relation``.
-    public var expression: LinearExpression { LinearExpression(terms, constant: constant) }
-
-    /// The expression's terms, without making the expression.
-    var terms: [Term] {
-        switch termsAndRelation {
-        case .equal(let terms), .lessThanOrEqual(let terms), .greaterThanOrEqual(let terms): terms
-        }
-    }
-
-    /// How ``expression`` compares with zero.
-    public var relation: Relation {
-        switch termsAndRelation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
     }
 
     /// A new constraint with the same relation and expression and another priority.

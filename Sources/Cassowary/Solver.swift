@@ -83,7 +83,7 @@ public final class Solver {
         var markers = 0
         var blockTerms = 0
         for constraint in constraints {
-            let count = constraint.terms.count
+            let count = constraint.expression.terms.count
             // Required: one slack or dummy; optional: two error symbols, or a slack and an error.
             let symbols = constraint.priority.isRequired ? 1 : 2
             terms += count
@@ -347,11 +347,11 @@ public final class Solver {
         var raw = scratchTerms
         scratchTerms = []
         raw.removeAll(keepingCapacity: true)
-        for term in constraint.terms where term.coefficient != 0 {
+        for term in constraint.expression.terms where term.coefficient != 0 {
             raw.append((symbol(for: term.variable), term.coefficient))
         }
         let result = tableau.add(
-            rawTerms: raw, constant: constraint.constant, relation: constraint.relation,
+            rawTerms: raw, constant: constraint.expression.constant, relation: constraint.relation,
             priority: constraint.priority.rawValue)
         scratchTerms = raw
         switch result {
@@ -378,7 +378,7 @@ public final class Solver {
         tagOf.remove(ObjectIdentifier(constraint))
         constraintOf[Int(t)] = nil
         var externals: [Int32] = []
-        for term in constraint.terms where term.coefficient != 0 {
+        for term in constraint.expression.terms where term.coefficient != 0 {
             if let s = existingSymbol(for: term.variable), !externals.contains(s) { externals.append(s) }
         }
         switch tableau.removeReleasing(t, externals: externals) {
