@@ -37,11 +37,7 @@ open class LayoutConstraint: NSObject {
     /// the system in UIKit; the module does not reserve them.
     public var identifier: String? {
         get { annotations?.value.identifier }
-        set {
-            if let annotations { annotations.value.identifier = newValue } else if let newValue {
-                annotations = Boxed(Annotations(identifier: newValue))
-            }
-        }
+        set { annotate(settingDefault: newValue == nil) { $0.identifier = newValue } }
     }
 
     /// Where the constraint was made, recorded by the public factories (`nil` for the system's own
@@ -52,22 +48,14 @@ open class LayoutConstraint: NSObject {
     /// `updateConstraints` touch only those, as SnapKit touches only its own.
     package var madeByDSL: Bool {
         get { annotations?.value.madeByDSL ?? false }
-        set {
-            if let annotations { annotations.value.madeByDSL = newValue } else if newValue {
-                annotations = Boxed(Annotations(madeByDSL: true))
-            }
-        }
+        set { annotate(settingDefault: !newValue) { $0.madeByDSL = newValue } }
     }
 
     /// The system spacing the constant stands for, when a maker chose it (`nil` for a constant given
     /// as a number); set by the anchors' system-spacing factories and by the visual format parser.
     public var systemSpacing: SystemSpacing? {
         get { annotations?.value.systemSpacing }
-        set {
-            if let annotations { annotations.value.systemSpacing = newValue } else if let newValue {
-                annotations = Boxed(Annotations(systemSpacing: newValue))
-            }
-        }
+        set { annotate(settingDefault: newValue == nil) { $0.systemSpacing = newValue } }
     }
 
     /// What only some constraints carry, kept out of line: inline it would add a fifth to every one.
@@ -265,11 +253,12 @@ open class LayoutConstraint: NSObject {
         return anchor
     }
 
-    /// Changes the annotations, making the box first if there is none.
-    private func annotate(_ change: (inout Annotations) -> Void) {
+    /// Changes the annotations, making the box first if there is none; setting a default value
+    /// (`settingDefault`) on a constraint without a box makes none, as the box would read the same.
+    private func annotate(settingDefault: Bool = false, _ change: (inout Annotations) -> Void) {
         if let annotations {
             change(&annotations.value)
-        } else {
+        } else if !settingDefault {
             var value = Annotations()
             change(&value)
             annotations = Boxed(value)
