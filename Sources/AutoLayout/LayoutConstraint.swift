@@ -42,7 +42,16 @@ open class LayoutConstraint: NSObject {
 
     /// Where the constraint was made, recorded by the public factories (`nil` for the system's own
     /// constraints); shown in the description as `@Card.swift:42` and in conflict explanations.
-    public var sourceLocation: SourceLocation?
+    public var sourceLocation: SourceLocation? {
+        get { sourceFileID.map { SourceLocation(fileID: $0, line: Int(sourceLine)) } }
+        set {
+            sourceFileID = newValue?.fileID
+            sourceLine = Int32(clamping: newValue?.line ?? 0)
+        }
+    }
+    // The location's two halves are stored apart: its line fits the padding after `first`, and as one
+    // 24-byte field it kept the constraint 5 bytes over the 144-byte malloc chunk.
+    @exclusivity(unchecked) private var sourceFileID: String?
 
     /// Whether the package's SnapKit-style DSL made the constraint: `remakeConstraints` and
     /// `updateConstraints` touch only those, as SnapKit touches only its own.
@@ -91,16 +100,19 @@ open class LayoutConstraint: NSObject {
     // bytes come last, together, so that alignment padding does not push every constraint up a malloc
     // size class.
     // The two sides inline, holding their items (see `AnchorSpec`): kept as anchor objects, they
-    // added two 48-byte chunks to every constraint. The priority sits between them, in the padding
-    // that aligning `second` would leave.
+    // added two 48-byte chunks to every constraint.
+    // Stored properties are laid out in declaration order; each spec is 11 bytes aligned to 8, so the
+    // relation and the source line fill the gap after `first`, and the flags and priority the tail:
+    // 136 bytes, the largest request a 144-byte chunk takes.
     @exclusivity(unchecked) var first: AnchorSpec
-    @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
-    @exclusivity(unchecked) var second: AnchorSpec?
     /// How the two sides compare.
     public let relation: Relation
+    @exclusivity(unchecked) private var sourceLine: Int32 = 0
+    @exclusivity(unchecked) var second: AnchorSpec?
     // One byte for the four flags below: as four Bools they took the constraint one byte past a
     // malloc size class (153 bytes, a 176-byte chunk).
     @exclusivity(unchecked) private var flags: UInt8 = 0
+    @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
     /// Whether the constraint is active (what ``isActive`` reports).
     var storedActive: Bool {
         get { flag(1) }
@@ -170,7 +182,8 @@ open class LayoutConstraint: NSObject {
         first: AnyLayoutAnchor, relation: Relation, second: AnyLayoutAnchor?, multiplier: CGFloat,
         constant: CGFloat, validate: Bool = true, location: SourceLocation? = nil, rejection: LayoutError? = nil
     ) {
-        self.sourceLocation = location
+        self.sourceFileID = location?.fileID
+        self.sourceLine = Int32(clamping: location?.line ?? 0)
         self.first = first.spec.heldCopy()
         self.relation = relation
         self.second = second?.spec.heldCopy()

@@ -103,6 +103,21 @@ final class LayoutConstraintTests: XCTestCase {
         XCTAssertEqual(LayoutConstraint.Axis.vertical.rawValue, 1)
     }
 
+    func testASourceLocationSetByHandComesBackAndCanBeCleared() {
+        let view = View()
+        let c = view.widthAnchor.constraint(equalToConstant: 10)
+        XCTAssertEqual(c.sourceLocation?.line, #line - 1)
+        c.sourceLocation = LayoutConstraint.SourceLocation(fileID: "Cards/Card.swift", line: 42)
+        XCTAssertEqual(c.sourceLocation, LayoutConstraint.SourceLocation(fileID: "Cards/Card.swift", line: 42))
+        XCTAssertEqual(c.description, "<LayoutConstraint:\(addressOf(c))@Card.swift:42 View:\(addressOf(view)).width == 10>")
+        // Lines are kept in 32 bits; one past that range is clamped rather than wrapped or trapped on.
+        c.sourceLocation = LayoutConstraint.SourceLocation(fileID: "Big.swift", line: Int(Int32.max) + 1)
+        XCTAssertEqual(c.sourceLocation?.line, Int(Int32.max))
+        c.sourceLocation = nil
+        XCTAssertNil(c.sourceLocation)
+        XCTAssertEqual(c.description, "<LayoutConstraint:\(addressOf(c)) View:\(addressOf(view)).width == 10>")
+    }
+
     func testDescriptionFormat() throws {
         let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let a = makeSubview(of: root)
