@@ -112,6 +112,9 @@ final class LayoutEngine {
         constraint.engineViews = NamedNodes()
     }
 
+    /// The solver's row storage (term slots allocated, terms held): what a commit gives back, for tests.
+    var termStorage: (slots: Int, terms: Int) { solver.termStorage }
+
     /// Builds and adds the queued constraints in one batch, then marks the views that moved.
     func flush() {
         if !pending.isEmpty {
@@ -253,6 +256,7 @@ final class LayoutEngine {
     func commit() {
         solverTouched = true
         addAwaitingOwnConstraints()
+        let added = batch.count + ownBatch.count
         var start = 0
         while start < batch.count {
             do {
@@ -295,6 +299,9 @@ final class LayoutEngine {
         }
         ownBatch.removeAll(keepingCapacity: true)
         ownOwners.removeAll(keepingCapacity: true)
+        // A commit that built most of the system (the first layout) leaves the room its rows grew
+        // through; giving it back costs a pass over the system, so smaller commits leave it.
+        if added * 4 >= solver.constraintCount { solver.compact() }
     }
 
     /// Recovers from `failing`, a required constraint that cannot join the solver because of

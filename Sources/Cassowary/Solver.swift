@@ -296,6 +296,20 @@ public final class Solver {
         edits = [:]
     }
 
+    /// Gives back memory that earlier changes left unused; what is solved and every later result stay
+    /// the same.
+    ///
+    /// Building a system grows rows a term at a time, and the room they outgrow stays with the solver
+    /// (about two thirds of the row storage after a large batch). Call this after a large batch that
+    /// the solver will hold for a while; a layout engine does after a commit that built most of its system.
+    /// - Complexity: O(rows + terms + symbols) of the whole system.
+    public func compact() {
+        tableau.compact()
+        Tableau.trim(&variableOf)
+        Tableau.trim(&variableTagOf)
+        Tableau.trim(&constraintOf)
+    }
+
     // MARK: Internals
 
     private func symbol(for variable: Variable) -> Int32 {
@@ -439,6 +453,12 @@ public final class Solver {
     }
 
     // MARK: Invariants
+
+    /// The row storage: term slots allocated (freed blocks and spare room included) and terms held.
+    package var termStorage: (slots: Int, terms: Int) {
+        let terms = tableau.rows.reduce(0) { $1.kind == .dead ? $0 : $0 + Int($1.count) }
+        return (tableau.pool.capacity, terms)
+    }
 
     /// When true, the tableau's invariants are checked after every operation, and a violation is thrown
     /// as ``SolverError/internalInconsistency(_:)``. Costs O(tableau) per call: for tests.

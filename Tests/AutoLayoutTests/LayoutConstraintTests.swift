@@ -103,6 +103,48 @@ final class LayoutConstraintTests: XCTestCase {
         XCTAssertEqual(LayoutConstraint.Axis.vertical.rawValue, 1)
     }
 
+    func testTheFirstLayoutGivesBackTheRoomTheSolverGrewThroughAndLaterChangesStillLayOut() throws {
+        let n = 40
+        let root = View(frame: CGRect(x: 0, y: 0, width: CGFloat(n) * 108 + 8, height: 64))
+        let views = (0..<n).map { _ in makeSubview(of: root) }
+        var constraints: [LayoutConstraint] = []
+        var gaps: [LayoutConstraint] = []
+        for (i, view) in views.enumerated() {
+            let gap = view.leadingAnchor.constraint(
+                equalTo: i == 0 ? root.leadingAnchor : views[i - 1].trailingAnchor, constant: 8)
+            gaps.append(gap)
+            // Distinct priorities make the squeeze below unique: the lowest give way first.
+            let preferred = view.widthAnchor.constraint(equalToConstant: 100)
+            preferred.priority = LayoutPriority(250 + Float(i))
+            constraints += [
+                gap, preferred, view.widthAnchor.constraint(greaterThanOrEqualToConstant: 20),
+                view.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                view.heightAnchor.constraint(equalToConstant: 44),
+            ]
+        }
+        constraints.append(root.trailingAnchor.constraint(greaterThanOrEqualTo: views[n - 1].trailingAnchor, constant: 8))
+        try LayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        let storage = try XCTUnwrap(root.engineIfCreated).termStorage
+        XCTAssertEqual(storage.slots, storage.terms)
+        XCTAssertEqual(views[n - 1].frame, CGRect(x: 8 + CGFloat(n - 1) * 108, y: 10, width: 100, height: 44))
+        // 2,000 points narrower: the 25 views of lowest priority shrink to their minimum of 20, through
+        // pivots that grow rows the commit cut to their exact size.
+        root.frame.size.width = CGFloat(n) * 108 + 8 - 2000
+        root.layoutIfNeeded()
+        var x: CGFloat = 8
+        for (i, view) in views.enumerated() {
+            let width: CGFloat = i < 25 ? 20 : 100
+            XCTAssertEqual(view.frame.minX, x, accuracy: 1e-6, "view \(i)")
+            XCTAssertEqual(view.frame.width, width, accuracy: 1e-6, "view \(i)")
+            x += width + 8
+        }
+        gaps[n - 1].constant = 4
+        root.frame.size.width = CGFloat(n) * 108 + 8
+        root.layoutIfNeeded()
+        XCTAssertEqual(views[n - 1].frame, CGRect(x: 4 + CGFloat(n - 1) * 108, y: 10, width: 100, height: 44))
+    }
+
     func testASourceLocationSetByHandComesBackAndCanBeCleared() {
         let view = View()
         let c = view.widthAnchor.constraint(equalToConstant: 10)

@@ -370,6 +370,83 @@ final class SolverTests: XCTestCase {
         XCTAssertTrue(text.contains("\n  w := 320 + e"), text)
         XCTAssertTrue(text.hasSuffix("Edit variables\n  w @750 = 320\n"), text)
     }
+
+    // MARK: Compaction
+
+    /// A row of `n` boxes 8 apart with preferred and minimum widths, and a container at least as wide:
+    /// the batch grows rows a term at a time, as a layout engine's chain does.
+    private struct BoxRow {
+        let solver: Solver
+        let xs: [Variable], widths: [Variable], container: Variable
+        let gaps: [Constraint]
+
+        init(_ n: Int) throws {
+            solver = Solver()
+            solver.checksInvariants = true
+            xs = (0..<n).map { Variable("x\($0)") }
+            widths = (0..<n).map { Variable("w\($0)") }
+            container = Variable("container")
+            var gaps: [Constraint] = [xs[0] == 8]
+            var cns = gaps
+            for i in 0..<n {
+                if i > 0 {
+                    let gap: Constraint = xs[i] == xs[i - 1] + widths[i - 1] + 8
+                    gaps.append(gap)
+                    cns.append(gap)
+                }
+                cns.append(widths[i] >= 20)
+                cns.append((widths[i] == 100).withPriority(Strength(250 + Float(i % 3))))
+            }
+            cns.append(container >= xs[n - 1] + widths[n - 1] + 8)
+            self.gaps = gaps
+            try solver.add(cns)
+        }
+
+        var values: [Double] { solver.values(of: xs + widths + [container]) }
+    }
+
+    func testCompactGivesBackTheRoomRowsGrewThrough() throws {
+        let row = try BoxRow(200)
+        let before = row.solver.termStorage
+        // The precondition of the test: the batch left freed blocks and spare room behind.
+        XCTAssertGreaterThan(before.slots, before.terms * 3 / 2)
+        let values = row.values
+        row.solver.compact()
+        let after = row.solver.termStorage
+        XCTAssertEqual(after.terms, before.terms)
+        XCTAssertEqual(after.slots, after.terms)
+        XCTAssertEqual(row.solver.invariantViolations(), [])
+        XCTAssertEqual(row.values, values)
+    }
+
+    func testACompactedSolverAnswersEveryLaterChangeAsAnUncompactedOne() throws {
+        let plain = try BoxRow(60), compacted = try BoxRow(60)
+        compacted.solver.compact()
+        XCTAssertEqual(compacted.values, plain.values)
+        // Each step grows, shrinks or pivots rows that compaction cut to their exact size; the answers
+        // must be the same to the last bit, since the terms kept their order.
+        let steps: [(BoxRow) throws -> Void] = [
+            { try $0.solver.addEditVariable($0.container, priority: 500) },
+            { try $0.solver.suggestValue(3000, for: $0.container) },
+            { try $0.solver.suggestValue(2400, for: $0.container) },
+            { try $0.solver.updateConstant(of: $0.gaps[30], to: -3) },
+            { try $0.solver.add(($0.widths[10] == $0.widths[50] + 4).withPriority(900)) },
+            { try $0.solver.add($0.container <= 5000) },
+            { try $0.solver.remove($0.gaps[59]) },
+            { try $0.solver.suggestValue(7000, for: $0.container) },
+            { $0.solver.compact() },
+            { try $0.solver.add($0.xs[59] == $0.xs[58] + $0.widths[58]) },
+            { try $0.solver.suggestValue(6500, for: $0.container) },
+        ]
+        for (index, step) in steps.enumerated() {
+            try step(plain)
+            try step(compacted)
+            XCTAssertEqual(compacted.values, plain.values, "after step \(index)")
+            XCTAssertEqual(compacted.solver.invariantViolations(), [], "after step \(index)")
+        }
+        // The required `container <= 5000` caps the last suggestion.
+        XCTAssertEqual(compacted.solver.value(of: compacted.container), 5000, accuracy: 1e-9)
+    }
 }
 
 /// The example of the DocC article "Reading dump()", so the article stays true.

@@ -3,15 +3,16 @@
 /// The terms live in the tableau's shared pool (`Tableau.pool[start ..< start + count]`), in a block of
 /// `capacity` slots, so rows own no allocation of their own.
 struct Row {
-    var kind: RowKind
+    // Widest field first: declared kind-first, the row was 36 bytes (a 40-byte stride), one per constraint.
+    var constant: Double
     /// The basic symbol, or -1 for objective rows.
     var basic: Int32
     /// The priority level of an objective row.
     var priority: Float
-    var constant: Double
     var start: Int32 = 0
     var count: Int32 = 0
     var capacity: Int32 = 0
+    var kind: RowKind
 
     init(kind: RowKind, basic: Int32, priority: Float = 0, constant: Double = 0) {
         self.kind = kind

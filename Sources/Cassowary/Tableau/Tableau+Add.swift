@@ -39,8 +39,8 @@ extension Tableau {
         sequence += 1
         let externalCount = row.count
         var tag = Tag(
-            marker: -1, other: -1, markerCoefficient: 1, priority: priority, constant: constant,
-            sequence: sequence, isAlive: true)
+            markerCoefficient: 1, constant: constant, sequence: sequence, marker: -1, other: -1, priority: priority,
+            isAlive: true)
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             // expr <= 0  ⇔  expr + slack = 0;  expr >= 0  ⇔  expr - slack = 0.
@@ -86,7 +86,12 @@ extension Tableau {
             throw error
         }
         for i in 0..<externalCount { symbols[Int(row[i].0)].references += 1 }
-        if Int(tagID) == tags.count { tags.append(tag) } else { tags[Int(tagID)] = tag }
+        if Int(tagID) == tags.count {
+            Tableau.makeRoom(in: &tags, for: 1)
+            tags.append(tag)
+        } else {
+            tags[Int(tagID)] = tag
+        }
         return tagID
     }
 

@@ -4,7 +4,7 @@ extension Tableau {
     /// Checked: basic symbols and rows point at each other; restricted and objective rows hold only
     /// parametric restricted symbols; restricted rows are feasible (constant ≥ 0); the column index
     /// lists exactly the rows' terms at their positions; external definitions form an acyclic graph;
-    /// no term is zero or repeated.
+    /// no term is zero or repeated; once `compact()` has run, no two pool blocks overlap.
     ///
     /// - Complexity: O(size of the tableau).
     func invariantViolations() -> [String] {
@@ -50,6 +50,44 @@ extension Tableau {
             if walked != info.columnCount { problems.append("s\(index): column list length \(walked) ≠ count \(info.columnCount)") }
         }
         problems.append(contentsOf: definitionCycles())
+        // The pool's blocks are checked once `compact()` has cut any to size, the one way blocks stop
+        // being powers of two: a slot map per operation doubled the randomized tests' time.
+        if hasCutBlocks { problems.append(contentsOf: overlappingBlocks()) }
+        return problems
+    }
+
+    /// Pool blocks that overlap, or reach past the pool: each live row's block and each free block (a
+    /// free block is at least the power of two of its class).
+    private func overlappingBlocks() -> [String] {
+        var problems: [String] = []
+        // Each slot's owner: 0 none, row + 1, or -1 - class for a free block. A slot map rather than
+        // sorted intervals: tests check invariants after every operation, in unoptimised builds.
+        var owners = [Int32](repeating: 0, count: pool.count)
+        func name(_ owner: Int32) -> String { owner > 0 ? "row \(owner - 1)" : "free block of class \(-1 - owner)" }
+        owners.withUnsafeMutableBufferPointer { slots in
+            func claim(_ start: Int, _ size: Int, _ owner: Int32) {
+                guard problems.count < 3 else { return }
+                guard start + size <= slots.count else {
+                    problems.append("pool: \(name(owner)) ends at \(start + size), past the pool's \(slots.count) slots")
+                    return
+                }
+                for i in start..<(start + size) {
+                    if slots[i] != 0 {
+                        // The first few overlaps say enough; one misplaced block usually shifts all that follow.
+                        problems.append("pool: \(name(owner)) at \(start) overlaps \(name(slots[i])) at slot \(i)")
+                        return
+                    }
+                    slots[i] = owner
+                }
+            }
+            for (index, row) in rows.enumerated() where row.kind != .dead {
+                if row.count > row.capacity { problems.append("row \(index): \(row.count) terms in a block of \(row.capacity)") }
+                if row.capacity > 0 { claim(Int(row.start), Int(row.capacity), Int32(index) + 1) }
+            }
+            for (k, list) in freeBlocks.enumerated() {
+                for start in list { claim(Int(start), 1 << k, Int32(-1 - k)) }
+            }
+        }
         return problems
     }
 

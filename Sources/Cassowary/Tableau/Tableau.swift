@@ -21,6 +21,8 @@ struct Tableau {
     /// Every row's terms, each row in one block; freed blocks are reused by size class (log2 capacity).
     var pool: [RowTerm] = []
     var freeBlocks: [[Int32]] = Array(repeating: [], count: 32)
+    /// Whether `compact()` has cut blocks to their rows' sizes (see `invariantViolations()`).
+    var hasCutBlocks = false
     /// Reused buffer for a row's terms while another row is being changed.
     var rowScratch: [RowTerm] = []
     var entries: [ColumnEntry] = []
@@ -186,6 +188,8 @@ struct Tableau {
             rows[Int(id)] = row
         } else {
             id = Int32(rows.count)
+            Tableau.makeRoom(in: &rows, for: 1)
+            Tableau.makeRoom(in: &journalMark, for: 1)
             rows.append(row)
             journalMark.append(0)
             journal?.createdRows.append(id)
@@ -238,8 +242,10 @@ struct Tableau {
     mutating func reserveTerms(_ r: Int32, _ capacity: Int) {
         let old = rows[Int(r)]
         if Int(old.capacity) >= capacity { return }
-        var size = max(2, Int(old.capacity))
-        while size < capacity { size *= 2 }
+        // Blocks are powers of two, except those `compact()` cut to their rows' exact size; a block
+        // of any size is freed to the class of the power of two below it, so a reused block is never
+        // shorter than asked.
+        let size = Tableau.blockSize(holding: capacity)
         let start = allocateBlock(size)
         for i in 0..<Int(old.count) { pool[start + i] = pool[Int(old.start) + i] }
         if old.capacity > 0 { freeBlocks[log2(Int(old.capacity))].append(old.start) }

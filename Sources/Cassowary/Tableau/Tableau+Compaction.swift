@@ -1,0 +1,48 @@
+extension Tableau {
+    /// Gives back what growth left unused: every row's terms moved into one pool cut to their exact
+    /// size (freed blocks and power-of-two rounding gone), and the per-row, per-tag and per-symbol
+    /// arrays trimmed to their length when their spare room exceeds an eighth.
+    ///
+    /// A batch that builds a system grows rows one term at a time while it expands and pivots, so
+    /// about two thirds of the pool it leaves behind are freed blocks and unused room. Nothing but
+    /// memory changes: rows keep their terms in order, so column positions and every later choice of
+    /// the simplex are the same. A row that grows again later moves to a power-of-two block.
+    ///
+    /// Skipped while a journal is open, since it records pool positions of the rows it may restore.
+    /// - Complexity: O(rows + terms + symbols).
+    mutating func compact() {
+        guard journal == nil else { return }
+        var total = 0
+        for row in rows where row.kind != .dead { total += Int(row.count) }
+        var packed: [RowTerm] = []
+        packed.reserveCapacity(total)
+        for r in rows.indices {
+            let row = rows[r]
+            guard row.kind != .dead, row.count > 0 else {
+                rows[r].start = 0
+                rows[r].capacity = 0
+                continue
+            }
+            let start = Int(row.start)
+            rows[r].start = Int32(packed.count)
+            rows[r].capacity = row.count
+            packed.append(contentsOf: pool[start..<(start + Int(row.count))])
+        }
+        pool = packed
+        hasCutBlocks = true
+        for k in freeBlocks.indices where !freeBlocks[k].isEmpty { freeBlocks[k] = [] }
+        Tableau.trim(&rows)
+        Tableau.trim(&journalMark)
+        Tableau.trim(&tags)
+        Tableau.trim(&symbols)
+        Tableau.trim(&entries)
+    }
+
+    /// Copies `array` into an allocation of its length when more than an eighth of it is spare room.
+    static func trim<Element>(_ array: inout [Element]) {
+        guard array.capacity - array.count > max(16, array.count / 8) else { return }
+        array = [Element](unsafeUninitializedCapacity: array.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: array)
+        }
+    }
+}
