@@ -308,6 +308,7 @@ public final class Solver {
         Tableau.trim(&variableOf)
         Tableau.trim(&variableTagOf)
         Tableau.trim(&constraintOf)
+        scratchTerms = []
     }
 
     // MARK: Internals

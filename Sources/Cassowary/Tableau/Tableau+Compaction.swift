@@ -1,7 +1,8 @@
 extension Tableau {
     /// Gives back what growth left unused: every row's terms moved into one pool cut to their exact
-    /// size (freed blocks and power-of-two rounding gone), and the per-row, per-tag and per-symbol
-    /// arrays trimmed to their length when their spare room exceeds an eighth.
+    /// size (freed blocks and power-of-two rounding gone), the per-row, per-tag and per-symbol arrays
+    /// trimmed to their length when their spare room exceeds an eighth, and the buffers that hold
+    /// nothing between operations released.
     ///
     /// A batch that builds a system grows rows one term at a time while it expands and pivots, so
     /// about two thirds of the pool it leaves behind are freed blocks and unused room. Nothing but
@@ -36,6 +37,29 @@ extension Tableau {
         Tableau.trim(&tags)
         Tableau.trim(&symbols)
         Tableau.trim(&entries)
+        // Per-symbol scratch runs up to 64 entries ahead of the symbols (a solver of 66 symbols kept
+        // 115); no symbol id reaches past `symbols.count`, so the rest is cut.
+        for index in [\Tableau.accumulatorMark, \.visitMark, \.valueMark, \.seedMark, \.changedMark] {
+            Tableau.cut(&self[keyPath: index], to: symbols.count)
+        }
+        Tableau.cut(&accumulator, to: symbols.count)
+        Tableau.cut(&valueCache, to: symbols.count)
+        // Buffers that hold nothing between operations are released; the next operation that needs one
+        // grows it again. In a small solver (a table cell's) they are a tenth of its bytes.
+        termBuffer = []
+        rowScratch = []
+        accumulatorList = []
+        for index in [\Tableau.dirty, \.heap, \.infeasible, \.expansionRoots, \.seeds, \.changed] where self[keyPath: index].isEmpty {
+            self[keyPath: index] = []
+        }
+        if dfsStack.isEmpty { dfsStack = [] }
+        if evaluationStack.isEmpty { evaluationStack = [] }
+    }
+
+    /// Drops the elements of `array` from `count` on and trims it.
+    private static func cut<Element>(_ array: inout [Element], to count: Int) {
+        if array.count > count { array.removeLast(array.count - count) }
+        trim(&array)
     }
 
     /// Copies `array` into an allocation of its length when more than an eighth of it is spare room.
