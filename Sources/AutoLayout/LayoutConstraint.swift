@@ -96,14 +96,12 @@ open class LayoutConstraint: NSObject {
     /// When the constraint was last activated, in its tree's order (see `View.nextActivationStamp`):
     /// of a set of required constraints that conflict, the engine breaks the most recent.
     @exclusivity(unchecked) var activationStamp: UInt64 = 0
-    // Engine state is `@exclusivity(unchecked)` for the reason given on `View`'s. The fields under 8
-    // bytes come last, together, so that alignment padding does not push every constraint up a malloc
-    // size class.
-    // The two sides inline, holding their items (see `AnchorSpec`): kept as anchor objects, they
-    // added two 48-byte chunks to every constraint.
-    // Stored properties are laid out in declaration order; each spec is 11 bytes aligned to 8, so the
-    // relation and the source line fill the gap after `first`, and the flags and priority the tail:
-    // 136 bytes, the largest request a 144-byte chunk takes.
+    // Engine state is `@exclusivity(unchecked)` for the reason given on `View`'s.
+    // The two sides are inline, holding their items (see `AnchorSpec`): kept as anchor objects, they
+    // added two 48-byte chunks to every constraint. Stored properties are laid out in declaration
+    // order and each spec is 11 bytes aligned to 8, so the small fields sit in the padding: the
+    // relation and the source line after `first`, the flags and the priority after `second`. That
+    // makes 136 bytes, the largest request a 144-byte malloc chunk takes.
     @exclusivity(unchecked) var first: AnchorSpec
     /// How the two sides compare.
     public let relation: Relation
