@@ -89,17 +89,23 @@ extension Tableau {
     /// row, and the memoised evaluation of its definition graph when it is a basic user variable.
     ///
     /// - Complexity: O(1) when memoised; otherwise the size of the definitions below `s`.
-    mutating func value(of s: Int32) -> Double {
-        propagateSeeds()
+    @inline(__always) mutating func value(of s: Int32) -> Double {
+        // Checked here: a layout pass reads every moved view's values, and a call per read to find
+        // no seeds cost more than the read.
+        if !seeds.isEmpty { propagateSeeds() }
         return currentValue(of: s)
     }
 
     /// `value(of:)` once the seeds have been propagated.
     @inline(__always) private mutating func currentValue(of s: Int32) -> Double {
+        // A valid memo is read first, without touching the symbol's and its row's records (two cache
+        // misses per read when a layout pass reads every view): only a basic user variable has one,
+        // and a change to which symbols are basic invalidates every memo (`definitionsChanged`).
+        if valueMark[Int(s)] == valueGeneration { return valueCache[Int(s)] }
         let r = symbols[Int(s)].basicRow
         if r < 0 { return 0 }
         if rows[Int(r)].kind != .external { return rows[Int(r)].constant }
-        if valueMark[Int(s)] != valueGeneration { evaluate(s) }
+        evaluate(s)
         return valueCache[Int(s)]
     }
 
