@@ -115,6 +115,12 @@ final class LayoutEngine {
     /// The solver's row storage (term slots allocated, terms held): what a commit gives back, for tests.
     var termStorage: (slots: Int, terms: Int) { solver.termStorage }
 
+    /// `flush()` when it has something to do: the layout pass asks at every view it lays out, and
+    /// after the first few nothing is left.
+    @inline(__always) func flushIfNeeded() {
+        if solverTouched || !pending.isEmpty || !pendingConflicts.isEmpty { flush() }
+    }
+
     /// Builds and adds the queued constraints in one batch, then marks the views that moved.
     func flush() {
         if !pending.isEmpty {
@@ -146,6 +152,7 @@ final class LayoutEngine {
             guard solverTouched else { return }
             solverTouched = false
             var negative: [(View, Int)] = []
+            let recorder = AnimationRecorder.current
             // One visit per moved view: its superview is told, and a size on an axis that has no floor
             // yet is checked while the view is at hand (the values were just evaluated in one pass).
             slots.withUnsafeBufferPointer { slots in
@@ -156,7 +163,7 @@ final class LayoutEngine {
                         for case let slot? in slots {
                             slot.withView { view in
                                 guard engineHoldsAnyVariable(of: view) else { return }
-                                view.engineFrameDidChange()
+                                view.engineFrameDidChange(recording: recorder)
                                 for axis in 0..<2 where sizeIsNegative(of: view, axis: axis) {
                                     negative.append((view, axis))
                                 }
@@ -168,7 +175,7 @@ final class LayoutEngine {
                         guard index < slots.count, let slot = slots[index] else { return }
                         let variable = tag & 3
                         let isNegative = slot.withView { view in
-                            view.engineFrameDidChange()
+                            view.engineFrameDidChange(recording: recorder)
                             return variable >= 2 && sizeIsNegative(of: view, axis: variable - 2)
                         }
                         if isNegative { negative.append((slot.view, variable - 2)) }

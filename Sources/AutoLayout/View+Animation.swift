@@ -30,9 +30,4 @@ extension View {
         clock.start(animation)
         return animation
     }
-
-    /// Notes a frame change for the animation block being recorded, if any.
-    func recordFrameChange(from old: CGRect) {
-        AnimationRecorder.current?.noteFrameChange(of: self, from: old)
-    }
 }

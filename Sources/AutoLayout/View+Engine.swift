@@ -42,11 +42,14 @@ extension View {
     }
 
     /// Queues the view for its superview's next `layoutSubviews`, which assigns its engine frame.
-    func engineFrameDidChange() {
-        guard !engineFrameIsStale, let superview else { return }
+    /// `recorder` is the animation recorder in effect, read once by the caller for all the views it marks.
+    func engineFrameDidChange(recording recorder: AnimationRecorder?) {
+        guard !engineFrameIsStale, let superview = superviewReference else { return }
         engineFrameIsStale = true
-        superview.staleSubviews.append(self)
-        superview.setNeedsLayout()
+        superview._withUnsafeGuaranteedRef { superview in
+            superview.staleSubviews.append(self)
+            superview.setNeedsLayout(recording: recorder)
+        }
     }
 
     /// Notes that a constraint names the view's size on an axis (0 horizontal, 1 vertical).

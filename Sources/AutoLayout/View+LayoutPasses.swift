@@ -7,11 +7,22 @@ extension View {
 
     /// Asks for `layoutSubviews()` on the next layout pass.
     public func setNeedsLayout() {
+        if markNeedsLayout() { AnimationRecorder.current?.noteInvalidation(of: self) }
+    }
+
+    /// `setNeedsLayout()` with the animation recorder already read, for the passes that mark every
+    /// view a relayout moved (reading the task-local value once per view was a twentieth of a resize).
+    @inline(__always) func setNeedsLayout(recording recorder: AnimationRecorder?) {
+        if markNeedsLayout() { recorder?.noteInvalidation(of: self) }
+    }
+
+    /// Sets the flag and marks the ancestors; false when the view was already waiting.
+    @inline(__always) private func markNeedsLayout() -> Bool {
         invalidationTrace?.note(self, "setNeedsLayout()")
-        if needsLayoutFlag { return }
+        if needsLayoutFlag { return false }
         needsLayoutFlag = true
         markAncestorsNeedLayout(from: self)
-        AnimationRecorder.current?.noteInvalidation(of: self)
+        return true
     }
 
     /// Asks for `updateConstraints()` on the next update pass.
@@ -86,19 +97,19 @@ extension View {
         // Runs for every view a relayout moves, so the walk holds its views unretained (the tree keeps
         // them alive); `nil` from a step ends the walk.
         var child = Unmanaged.passUnretained(view)
-        var step = view.superview.map(Unmanaged.passUnretained)
+        var step = view.superviewReference
         while let current = step {
             step = current._withUnsafeGuaranteedRef { ancestor in
                 if ancestor.descendantNeedsLayout {
                     // A second branch below this ancestor waits too: its pass scans its subviews.
-                    if ancestor.soleSubviewNeedingLayout !== child.takeUnretainedValue() {
-                        ancestor.soleSubviewNeedingLayout = nil
+                    if ancestor.soleSubviewReference?.toOpaque() != child.toOpaque() {
+                        ancestor.soleSubviewReference = nil
                     }
                     return nil
                 }
                 ancestor.descendantNeedsLayout = true
-                ancestor.soleSubviewNeedingLayout = child.takeUnretainedValue()
-                return ancestor.superview.map(Unmanaged.passUnretained)
+                ancestor.soleSubviewReference = child
+                return ancestor.superviewReference
             }
             child = current
         }
@@ -165,7 +176,7 @@ extension View {
             needsLayoutFlag = false
             // Earlier layoutSubviews overrides may have changed constraints (the root's engine is read
             // each time: a recovery may have replaced it).
-            root.engineStorage?.flush()
+            root.engineStorage?.flushIfNeeded()
             if let invalidationTrace {
                 invalidationTrace.run(self, "layoutSubviews()") { runLayoutSubviews() }
             } else {

@@ -22,7 +22,14 @@ open class View: NSObject, LayoutItem {
 
     /// The view that contains this one; `nil` for the root of a tree.
     /// Not retained (the superview retains its subviews); a superview that goes away clears it.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
+    public internal(set) var superview: View? {
+        @inline(__always) get { superviewReference?.takeUnretainedValue() }
+        @inline(__always) set { superviewReference = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// `superview`'s storage, for the passes that visit every moved view: comparing it or calling
+    /// through it with `_withUnsafeGuaranteedRef` reference-counts nothing, where reading `superview`
+    /// into a local retains and releases it.
+    @exclusivity(unchecked) var superviewReference: Unmanaged<View>?
     /// The views this one contains, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// What the engine treats the view as beyond a plain view (a scroll view, a stack, a window), set
@@ -94,7 +101,12 @@ open class View: NSObject, LayoutItem {
     /// The view's index in its tree's engine, or -1 while the engine does not lay it out.
     @exclusivity(unchecked) var engineIndex = -1
     /// The engine that lays the view out (the root's), so that layout reads it without walking up.
-    @exclusivity(unchecked) unowned(unsafe) var registeringEngine: LayoutEngine?
+    var registeringEngine: LayoutEngine? {
+        get { registeringEngineReference?.takeUnretainedValue() }
+        set { registeringEngineReference = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// `registeringEngine`'s storage, called through without reference counting in layout passes.
+    @exclusivity(unchecked) var registeringEngineReference: Unmanaged<LayoutEngine>?
     /// How many constraints (and translated subviews) the engine holds that need this view's variables.
     @exclusivity(unchecked) var engineReferences = 0
     /// minX, minY (in the superview's coordinates), width and height, while registered.
@@ -137,7 +149,12 @@ open class View: NSObject, LayoutItem {
     /// The subview below which the only waiting layout is, while `descendantNeedsLayout` and a single
     /// branch asked; `nil` when several did (the pass then scans the subviews). Not retained: a
     /// subview that leaves clears it.
-    @exclusivity(unchecked) unowned(unsafe) var soleSubviewNeedingLayout: View?
+    var soleSubviewNeedingLayout: View? {
+        get { soleSubviewReference?.takeUnretainedValue() }
+        set { soleSubviewReference = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// `soleSubviewNeedingLayout`'s storage, compared and set without reference counting.
+    @exclusivity(unchecked) var soleSubviewReference: Unmanaged<View>?
     /// The controller whose ``ViewController/view`` this is.
     /// Not retained (the controller retains its view); a controller that goes away clears it, so
     /// layout passes read it without the cost of a weak reference.
@@ -315,20 +332,27 @@ open class View: NSObject, LayoutItem {
     /// A frame from the caller is what the translated constraints reproduce; a frame from layout is
     /// their result, so only the caller's frames are captured.
     func setFrame(_ frame: CGRect, fromLayout: Bool) {
+        // The task-local recorder is read only for a frame that changes.
+        setFrame(frame, fromLayout: fromLayout, recording: frame == storedFrame ? nil : AnimationRecorder.current)
+    }
+
+    /// `setFrame(_:fromLayout:)` with the animation recorder in effect already read, for a layout pass
+    /// that assigns many frames.
+    func setFrame(_ frame: CGRect, fromLayout: Bool, recording recorder: AnimationRecorder?) {
         let old = storedFrame
         guard frame != old else {
             if !fromLayout { captureAutoresizingReference() }
             return
         }
-        recordFrameChange(from: old)
+        recorder?.noteFrameChange(of: self, from: old)
         storedFrame = frame
         if !fromLayout {
             captureAutoresizingReference()
             // A frame set by hand on a view the engine places is overwritten by the next layout pass.
-            if engineIndex >= 0, !translatesAutoresizingMaskIntoConstraints { engineFrameDidChange() }
+            if engineIndex >= 0, !translatesAutoresizingMaskIntoConstraints { engineFrameDidChange(recording: recorder) }
         }
         if frame.size != old.size {
-            setNeedsLayout()
+            setNeedsLayout(recording: recorder)
             resizeManualSubviews()
         }
         if !isLayoutGuideBody { frameDidChangeForGuides() }
@@ -425,12 +449,16 @@ open class View: NSObject, LayoutItem {
         // every resize keeps one buffer instead of allocating a new one per pass.
         var moved: [View] = []
         swap(&moved, &staleSubviews)
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        let recorder = AnimationRecorder.current
         View.forEachUnretained(in: moved) { subview in
             guard subview.engineFrameIsStale else { return }
             subview.engineFrameIsStale = false
-            guard subview.superview === self, subview.engineIndex >= 0, let engine = subview.registeringEngine
+            guard subview.superviewReference?.toOpaque() == me, subview.engineIndex >= 0,
+                let engine = subview.registeringEngineReference
             else { return }
-            subview.setFrame(engine.frame(of: subview), fromLayout: true)
+            let frame = engine._withUnsafeGuaranteedRef { $0.frame(of: subview) }
+            subview.setFrame(frame, fromLayout: true, recording: recorder)
         }
         if staleSubviews.isEmpty {
             moved.removeAll(keepingCapacity: true)
