@@ -34,11 +34,11 @@ open class View: NSObject, LayoutItem {
     @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// What the engine treats the view as beyond a plain view (a scroll view, a stack, a window), set
     /// once by the class that gives the view that role; `nil` for a plain view.
-    package var role: ViewRole?
+    @exclusivity(unchecked) package var role: ViewRole?
 
     /// How the view resizes with its superview when its frame is translated into constraints, or when
     /// it is laid out by its frame.
-    public var autoresizingMask: AutoresizingMask = [] {
+    @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = [] {
         didSet {
             guard autoresizingMask != oldValue else { return }
             if !autoresizingMask.isEmpty { superview?.mayHaveAutoresizingSubviews = true }
@@ -186,7 +186,7 @@ open class View: NSObject, LayoutItem {
 
     /// Whether the view is hidden. A hidden view still takes part in layout, as in UIKit; a hidden
     /// arranged subview of a ``StackView`` collapses along the stack's axis.
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet {
             guard isHidden != oldValue, let stack = superview?.stackLayout else { return }
             stack.arrangedSubviewVisibilityDidChange(self)
@@ -194,7 +194,7 @@ open class View: NSObject, LayoutItem {
     }
     /// Whether the view's frame and ``autoresizingMask`` are turned into constraints (default `true`, as
     /// for views UIKit makes in code). Set it to `false` for a view placed by constraints.
-    public var translatesAutoresizingMaskIntoConstraints = true {
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
             if !translatesAutoresizingMaskIntoConstraints { autoresizingReference = nil }
@@ -203,15 +203,15 @@ open class View: NSObject, LayoutItem {
         }
     }
     /// Whether the view's margins include the parts of its superview's margins that reach into it.
-    public var preservesSuperviewLayoutMargins = false {
+    @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false {
         didSet { if preservesSuperviewLayoutMargins != oldValue { updateEffectiveMargins() } }
     }
     /// Whether margins are measured from the safe area rather than from the edges (default `true`).
-    public var insetsLayoutMarginsFromSafeArea = true {
+    @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea = true {
         didSet { if insetsLayoutMarginsFromSafeArea != oldValue { updateEffectiveMargins() } }
     }
     /// How the view's content is laid out in right-to-left interfaces.
-    public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+    @exclusivity(unchecked) public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
         didSet {
             guard semanticContentAttribute != oldValue else { return }
             layoutDirectionDidChange()
@@ -333,14 +333,14 @@ open class View: NSObject, LayoutItem {
     /// their result, so only the caller's frames are captured.
     func setFrame(_ frame: CGRect, fromLayout: Bool) {
         // The task-local recorder is read only for a frame that changes.
-        setFrame(frame, fromLayout: fromLayout, recording: frame == storedFrame ? nil : AnimationRecorder.current)
+        setFrame(frame, fromLayout: fromLayout, recording: frame.hasSameValues(as: storedFrame) ? nil : AnimationRecorder.current)
     }
 
     /// `setFrame(_:fromLayout:)` with the animation recorder in effect already read, for a layout pass
     /// that assigns many frames.
     func setFrame(_ frame: CGRect, fromLayout: Bool, recording recorder: AnimationRecorder?) {
         let old = storedFrame
-        guard frame != old else {
+        guard !frame.hasSameValues(as: old) else {
             if !fromLayout { captureAutoresizingReference() }
             return
         }
@@ -351,7 +351,7 @@ open class View: NSObject, LayoutItem {
             // A frame set by hand on a view the engine places is overwritten by the next layout pass.
             if engineIndex >= 0, !translatesAutoresizingMaskIntoConstraints { engineFrameDidChange(recording: recorder) }
         }
-        if frame.size != old.size {
+        if frame.size.width != old.size.width || frame.size.height != old.size.height {
             setNeedsLayout(recording: recorder)
             resizeManualSubviews()
         }

@@ -8,18 +8,20 @@ import Foundation
 /// plain view laid out by constraints carries one reference instead of about 190 bytes, and the
 /// fields a relayout reads on every view sit closer together.
 final class ViewExtras {
-    var requestedMargins: DirectionalEdgeInsets?
-    var requestedMarginsAreDirectional = false
-    var effectiveMargins = ViewExtras.defaultMargins
-    var storedSafeAreaInsets = EdgeInsets.zero
-    var debugName: String?
-    var ownGuides: [LayoutGuide] = []
-    var systemGuides: SystemGuides?
-    var invalidationTrace: InvalidationTrace?
-    var diagnostics: [LayoutDiagnostic] = []
-    var diagnosticHandler: ((LayoutDiagnostic) -> Void)?
+    // Unchecked for the reason given on `View`'s state: a relayout reads the safe area and guides of
+    // every moved view's superview, and each dynamic check was a thread-local read.
+    @exclusivity(unchecked) var requestedMargins: DirectionalEdgeInsets?
+    @exclusivity(unchecked) var requestedMarginsAreDirectional = false
+    @exclusivity(unchecked) var effectiveMargins = ViewExtras.defaultMargins
+    @exclusivity(unchecked) var storedSafeAreaInsets = EdgeInsets.zero
+    @exclusivity(unchecked) var debugName: String?
+    @exclusivity(unchecked) var ownGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) var systemGuides: SystemGuides?
+    @exclusivity(unchecked) var invalidationTrace: InvalidationTrace?
+    @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
+    @exclusivity(unchecked) var diagnosticHandler: ((LayoutDiagnostic) -> Void)?
     /// The last activation stamp given out in the tree this view is the root of.
-    var activationCounter: UInt64 = 0
+    @exclusivity(unchecked) var activationCounter: UInt64 = 0
 
     /// The margins of a view that was given none (UIKit's 8 points on every side).
     static var defaultMargins: EdgeInsets { EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
