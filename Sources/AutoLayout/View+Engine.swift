@@ -21,6 +21,9 @@ extension View {
     /// Forgets everything an engine knew about the view (the engine is being dropped or rebuilt).
     func resetEngineState() {
         engineIndex = -1
+        // The superview's list may still name the view, unretained; this is the only way a listed view
+        // loses its flag other than being walked (a view leaving its superview is detached here first).
+        if engineFrameIsStale { superview?.keepAliveWhileListed(self) }
         engineFrameIsStale = false
         staleSubviews = []
         registeringEngine = nil
@@ -47,9 +50,15 @@ extension View {
         guard !engineFrameIsStale, let superview = superviewReference else { return }
         engineFrameIsStale = true
         superview._withUnsafeGuaranteedRef { superview in
-            superview.staleSubviews.append(self)
+            superview.staleSubviews.append(Unmanaged.passUnretained(self))
             superview.setNeedsLayout(recording: recorder)
         }
+    }
+
+    /// Keeps `view`, listed in this view's `staleSubviews` and no longer flagged, alive until the next
+    /// `layoutSubviews()` has walked the list: it may be leaving this view (as a subview or a guide's body).
+    func keepAliveWhileListed(_ view: View) {
+        makeExtras().leftWhileListed.append(view)
     }
 
     /// Notes that a constraint names the view's size on an axis (0 horizontal, 1 vertical).

@@ -117,7 +117,11 @@ open class View: NSObject, LayoutItem {
     @exclusivity(unchecked) var engineHandles = EngineHandles()
     /// The subviews whose engine frames moved, for `layoutSubviews` to assign (so a superview of many
     /// subviews pays only for those that moved).
-    @exclusivity(unchecked) var staleSubviews: [View] = []
+    ///
+    /// Not retained, since a relayout adds every moved view: an entry is a subview (or a guide's
+    /// body), which this view or its guide keeps alive, or one that left while listed, which
+    /// `keepAliveWhileListed` holds until the next `layoutSubviews()` has walked the list.
+    @exclusivity(unchecked) var staleSubviews: [Unmanaged<View>] = []
     /// The engine's handle epoch when `engineHandles` were read.
     @exclusivity(unchecked) var engineHandlesEpoch = 0
     /// The constraints that translate the frame and autoresizing mask, while registered.
@@ -447,19 +451,23 @@ open class View: NSObject, LayoutItem {
         guard !staleSubviews.isEmpty else { return }
         // The list is swapped out rather than copied, and handed back emptied, so that a view moved by
         // every resize keeps one buffer instead of allocating a new one per pass.
-        var moved: [View] = []
+        var moved: [Unmanaged<View>] = []
         swap(&moved, &staleSubviews)
         let me = Unmanaged.passUnretained(self).toOpaque()
         let recorder = AnimationRecorder.current
-        View.forEachUnretained(in: moved) { subview in
-            guard subview.engineFrameIsStale else { return }
-            subview.engineFrameIsStale = false
-            guard subview.superviewReference?.toOpaque() == me, subview.engineIndex >= 0,
-                let engine = subview.registeringEngineReference
-            else { return }
-            let frame = engine._withUnsafeGuaranteedRef { $0.frame(of: subview) }
-            subview.setFrame(frame, fromLayout: true, recording: recorder)
+        for entry in moved {
+            entry._withUnsafeGuaranteedRef { subview in
+                guard subview.engineFrameIsStale else { return }
+                subview.engineFrameIsStale = false
+                guard subview.superviewReference?.toOpaque() == me, subview.engineIndex >= 0,
+                    let engine = subview.registeringEngineReference
+                else { return }
+                let frame = engine._withUnsafeGuaranteedRef { $0.frame(of: subview) }
+                subview.setFrame(frame, fromLayout: true, recording: recorder)
+            }
         }
+        // The views that left while listed are no longer in any list that this walk has not read.
+        if let extras, !extras.leftWhileListed.isEmpty { extras.leftWhileListed = [] }
         if staleSubviews.isEmpty {
             moved.removeAll(keepingCapacity: true)
             swap(&moved, &staleSubviews)

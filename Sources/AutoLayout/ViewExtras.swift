@@ -20,6 +20,9 @@ final class ViewExtras {
     @exclusivity(unchecked) var invalidationTrace: InvalidationTrace?
     @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
     @exclusivity(unchecked) var diagnosticHandler: ((LayoutDiagnostic) -> Void)?
+    /// Views that left this one while listed in its `staleSubviews`, kept alive until its next
+    /// `layoutSubviews()` has walked that list.
+    @exclusivity(unchecked) var leftWhileListed: [View] = []
     /// The last activation stamp given out in the tree this view is the root of.
     @exclusivity(unchecked) var activationCounter: UInt64 = 0
 

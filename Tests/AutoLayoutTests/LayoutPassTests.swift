@@ -257,4 +257,59 @@ final class LayoutPassTests: XCTestCase {
         assertFrame(child, 5, 7, 25, 30)
         assertFrame(container, 10, 20, 50, 60)
     }
+
+    /// Removes a subview in `layoutSubviews()` before the default implementation assigns the moved frames.
+    final class RemovingView: View {
+        var victim: View?
+        var victimWasAliveDuringTheWalk: Bool?
+        weak var watchedVictim: View?
+
+        override func layoutSubviews() {
+            // The removal asks for another pass, which finds no victim and records nothing.
+            // No local holds the victim: once removed, only the engine's bookkeeping may keep it.
+            guard victim != nil else { return super.layoutSubviews() }
+            victim?.removeFromSuperview()
+            victim = nil
+            victimWasAliveDuringTheWalk = watchedVictim != nil
+            super.layoutSubviews()
+        }
+    }
+
+    func testASubviewRemovedInLayoutSubviewsAfterItMovedStaysAliveUntilThePassHasWalkedItsEntry() {
+        // The engine lists moved subviews without retaining them: the removed one must outlive the
+        // walk of the list that still names it, and be released right after.
+        let root = RemovingView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let stay = View()
+        stay.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stay)
+        let stayWidth = stay.widthAnchor.constraint(equalToConstant: 50)
+        do {
+            let victim = View()
+            victim.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(victim)
+            activate([
+                stay.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                stay.topAnchor.constraint(equalTo: root.topAnchor), stayWidth,
+                stay.heightAnchor.constraint(equalToConstant: 20),
+                victim.leadingAnchor.constraint(equalTo: stay.trailingAnchor, constant: 5),
+                victim.topAnchor.constraint(equalTo: root.topAnchor),
+                victim.widthAnchor.constraint(equalToConstant: 40), victim.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            root.layoutIfNeeded()
+            assertFrame(victim, 65, 0, 40, 20)
+            root.victim = victim
+            root.watchedVictim = victim
+        }
+        // Both subviews move; the pass removes the victim before assigning frames.
+        stayWidth.constant = 70
+        root.layoutIfNeeded()
+        XCTAssertEqual(root.victimWasAliveDuringTheWalk, true)
+        XCTAssertNil(root.watchedVictim)
+        XCTAssertEqual(root.subviews.count, 1)
+        assertFrame(stay, 10, 0, 70, 20)
+        // A later pass has nothing left of it to walk.
+        stayWidth.constant = 30
+        root.layoutIfNeeded()
+        assertFrame(stay, 10, 0, 30, 20)
+    }
 }
