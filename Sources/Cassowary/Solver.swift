@@ -234,6 +234,16 @@ public final class Solver {
         tableau.value(of: handle) + 0
     }
 
+    /// The values behind four handles (a layout node's frame) in one call.
+    ///
+    /// - Complexity: as four calls of ``value(ofHandle:)``.
+    package func values(
+        ofHandles a: Int32, _ b: Int32, _ c: Int32, _ d: Int32
+    ) -> (Double, Double, Double, Double) {
+        let (x, y, w, h) = tableau.values(of: a, b, c, d)
+        return (x + 0, y + 0, w + 0, h + 0)
+    }
+
     /// The values of many variables at once, in order.
     ///
     /// - Complexity: O(count + size of the definitions involved), each shared definition evaluated once.

@@ -75,6 +75,74 @@ final class SolverChangeTrackingTests: XCTestCase {
         XCTAssertEqual(solver.value(of: y), 8)
     }
 
+    /// A change whose dependents pass a thirty-second of the definitions reports everything instead of
+    /// walking them. The same change again gives up without walking (the definitions it would walk have
+    /// not changed); after a definition changes, it walks again. Every value stays exact throughout.
+    func testARepeatedWideChangeReportsEverythingAndKeepsEveryValueExact() throws {
+        let solver = Solver()
+        solver.checksInvariants = true
+        let chain = (0..<300).map { Variable("x\($0)", tag: $0) }
+        let pin = chain[0] == 0
+        try solver.add(pin)
+        let links = (1..<chain.count).map { chain[$0] == chain[$0 - 1] + 1 }
+        try solver.add(links)
+        let other = Variable("y", tag: 300)
+        _ = solver.values(of: chain)
+        func take() -> [String] {
+            var seen: [String] = []
+            solver.takeChangedTags(all: { seen.append("all") }, each: { seen.append("\($0)") })
+            return seen
+        }
+        XCTAssertEqual(take(), ["all"])
+        for (step, origin) in [40.0, -12.5, 40.0, 3.0, 7.0].enumerated() {
+            try solver.updateConstant(of: pin, to: -origin)
+            XCTAssertEqual(take(), ["all"], "step \(step)")
+            for (i, variable) in chain.enumerated() {
+                XCTAssertEqual(solver.value(of: variable), origin + Double(i), "step \(step): x\(i)")
+            }
+            if step == 2 {
+                // A new definition: the next change walks again, and still reaches the new dependent.
+                try solver.add(other == 2 * chain[299])
+                _ = take()
+            }
+        }
+        XCTAssertEqual(solver.value(of: other), 2 * (7 + 299))
+        // A narrow change still names its dependents one by one.
+        try solver.updateConstant(of: links[298], to: -5)
+        XCTAssertEqual(take().sorted(), ["299", "300"])
+        XCTAssertEqual(solver.value(of: chain[299]), 7 + 298 + 5)
+        XCTAssertEqual(solver.value(of: other), 2 * (7 + 298 + 5))
+        XCTAssertEqual(solver.value(of: chain[298]), 7 + 298)
+    }
+
+    /// Reading every value in one pass reads the rows of restricted symbols that a definition mentions.
+    /// When an edit pivots one of them into the basis (an inequality that starts to bind) without
+    /// changing any definition, the pass must read it there, not where it was at the previous pass.
+    func testAFullPassReadsRestrictedSymbolsWhereTheLatestPivotsLeftThem() throws {
+        let solver = Solver()
+        solver.checksInvariants = true
+        let base = Variable("base")
+        let floor = base >= 0
+        let pull = (base == 0).withPriority(.strong)
+        try solver.add(floor)
+        try solver.add(pull)
+        let views = (0..<200).map { Variable("v\($0)") }
+        for (i, view) in views.enumerated() { try solver.add(view == base + Double(i)) }
+        // (minimum, target): base is max(minimum, target); every view is base + i.
+        let steps: [(Double, Double)] = [(10, 30), (50, 30), (50, 70), (5, 2), (5, 90), (120, 90), (0, 0), (33, 33)]
+        for (minimum, target) in steps {
+            try solver.updateConstant(of: floor, to: -minimum)
+            try solver.updateConstant(of: pull, to: -target)
+            let expected = max(minimum, target)
+            // 200 values at once take the one-pass path; reading them one by one takes the other.
+            let all = solver.values(of: views)
+            for (i, view) in views.enumerated() {
+                XCTAssertEqual(all[i], expected + Double(i), "minimum \(minimum), target \(target): v\(i) in one pass")
+                XCTAssertEqual(solver.value(of: view), expected + Double(i), "minimum \(minimum), target \(target): v\(i)")
+            }
+        }
+    }
+
     /// Random systems and random constant changes: after every change, each variable whose value moved
     /// is among the reported ones. (That the values themselves are right is the oracle tests' job.)
     func testReportedChangesCoverEveryMoveOnRandomSystems() throws {

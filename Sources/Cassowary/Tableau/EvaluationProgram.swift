@@ -14,6 +14,10 @@ struct EvaluationProgram {
     /// A term refers to an earlier entry (index ≥ 0) or to a symbol read live (`-1 - symbol`).
     var termReference: [Int32] = []
     var termCoefficient: [Double] = []
+    /// For a term read live, its symbol's basic row (-1 when parametric, which reads 0), as of the
+    /// tableau's `restrictedBasisVersion` `termRowVersion`.
+    var termRow: [Int32] = []
+    var termRowVersion: UInt64 = .max
     /// Scratch: the value of each entry during a pass.
     var values: [Double] = []
     /// The tableau's definition version this program was compiled from.

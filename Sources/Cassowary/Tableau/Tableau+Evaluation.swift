@@ -19,6 +19,12 @@ extension Tableau {
     /// - Complexity: proportional to the definitions downstream of the seeds.
     mutating func propagateSeeds() {
         if seeds.isEmpty { return }
+        // The walk from a set of seeds reaches the same definitions until one of them changes, so the
+        // change that last made it give up (a window resized again) makes it give up again: skipped.
+        if wideSeedsVersion == definitionVersion, seeds == wideSeeds {
+            invalidateValues()
+            return
+        }
         Tableau.advance(&seedGeneration, clearing: &seedMark)
         var stack = seeds
         seeds = []
@@ -35,13 +41,11 @@ extension Tableau {
         // Past a thirty-second of all definitions the walk costs more than it saves over recomputing
         // everything in one pass of the compiled program, so it gives up and invalidates everything (an
         // edit that moves a whole window's layout does that).
+        // The limit is checked as dependents are found, not as they are taken: a symbol that a whole
+        // tree's definitions mention (a window's width) would otherwise queue all of them first.
         let limit = max(64, (program.order.isEmpty ? symbols.count : program.order.count) / 32)
         var i = 0
-        while i < queue.count {
-            if queue.count > limit {
-                invalidateValues()
-                return
-            }
+        walk: while i < queue.count, queue.count <= limit {
             let x = queue[i]
             i += 1
             var e = symbols[Int(x)].columnHead
@@ -50,9 +54,21 @@ extension Tableau {
                 e = node.next
                 guard rows[Int(node.row)].kind == .external else { continue }
                 let y = rows[Int(node.row)].basic
-                if enterDependent(y) { queue.append(y) }
+                if enterDependent(y) {
+                    queue.append(y)
+                    if queue.count > limit { break walk }
+                }
             }
         }
+        if queue.count > limit {
+            invalidateValues()
+            if stack.count <= 16 {
+                wideSeeds.removeAll(keepingCapacity: true)
+                wideSeeds.append(contentsOf: stack)
+                wideSeedsVersion = definitionVersion
+            }
+        }
+        // The buffer goes back to `seeds` either way, so the next change reuses it.
         stack.removeAll(keepingCapacity: true)
         seeds = stack
     }
@@ -94,6 +110,14 @@ extension Tableau {
         // no seeds cost more than the read.
         if !seeds.isEmpty { propagateSeeds() }
         return currentValue(of: s)
+    }
+
+    /// `value(of:)` of four symbols (a layout node's frame), the seeds checked once.
+    @inline(__always) mutating func values(
+        of a: Int32, _ b: Int32, _ c: Int32, _ d: Int32
+    ) -> (Double, Double, Double, Double) {
+        if !seeds.isEmpty { propagateSeeds() }
+        return (currentValue(of: a), currentValue(of: b), currentValue(of: c), currentValue(of: d))
     }
 
     /// `value(of:)` once the seeds have been propagated.
@@ -162,6 +186,7 @@ extension Tableau {
     /// Evaluates every basic user variable with the compiled program.
     mutating func evaluateAll() {
         if program.version != definitionVersion { compileProgram() }
+        if program.termRowVersion != restrictedBasisVersion { resolveRestrictedTerms() }
         let generation = valueGeneration
         let count = program.order.count
         var values = program.values
@@ -175,6 +200,7 @@ extension Tableau {
         program.rowOf.withUnsafeBufferPointer { rowOf in
         program.termStart.withUnsafeBufferPointer { start in
         program.termReference.withUnsafeBufferPointer { reference in
+        program.termRow.withUnsafeBufferPointer { termRow in
         program.termCoefficient.withUnsafeBufferPointer { coefficient in
         values.withUnsafeMutableBufferPointer { out in
             for i in 0..<count {
@@ -184,7 +210,7 @@ extension Tableau {
                     if ref >= 0 {
                         v += coefficient[k] * out[Int(ref)]
                     } else {
-                        let r = symbols[Int(-1 - ref)].basicRow
+                        let r = termRow[k]
                         if r >= 0 { v += coefficient[k] * rows[Int(r)].constant }
                     }
                 }
@@ -193,10 +219,31 @@ extension Tableau {
                 cache[symbol] = v
                 mark[symbol] = generation
             }
-        }}}}}}}}}}
+        }}}}}}}}}}}
         program.values = values
         needsFullEvaluation = false
         memosComputed = true
+    }
+
+    /// Looks up the row of each restricted symbol the program reads, once per change of the basis
+    /// rather than once per pass: a resize changes constants only, and these lookups were half of a pass.
+    ///
+    /// - Complexity: O(terms of the program).
+    private mutating func resolveRestrictedTerms() {
+        var termRow = program.termRow
+        program.termRow = []
+        if termRow.count != program.termReference.count {
+            termRow = [Int32](repeating: -1, count: program.termReference.count)
+        }
+        symbols.withUnsafeBufferPointer { symbols in
+        program.termReference.withUnsafeBufferPointer { reference in
+        termRow.withUnsafeMutableBufferPointer { termRow in
+            for k in reference.indices where reference[k] < 0 {
+                termRow[k] = symbols[Int(-1 - reference[k])].basicRow
+            }
+        }}}
+        program.termRow = termRow
+        program.termRowVersion = restrictedBasisVersion
     }
 
     /// Flattens every external definition in children-first order (a depth-first postorder).

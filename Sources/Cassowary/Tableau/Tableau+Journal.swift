@@ -43,6 +43,7 @@ extension Tableau {
         for (s, old) in log.basics.reversed() {
             symbols[Int(s)].basicRow = old
         }
+        restrictedBasisVersion &+= 1
         freeSymbols = log.freeSymbols
         for s in log.createdSymbols {
             symbols[Int(s)].isAlive = false

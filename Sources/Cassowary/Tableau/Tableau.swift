@@ -75,6 +75,11 @@ struct Tableau {
     var evaluationStack: [(Int32, Bool)] = []
     /// Bumped whenever a user variable's definition changes; see `EvaluationProgram`.
     var definitionVersion: UInt64 = 0
+    /// Bumped whenever a restricted symbol enters or leaves the basis; see `EvaluationProgram.termRow`.
+    var restrictedBasisVersion: UInt64 = 0
+    /// The seeds of the last walk that gave up, and the definitions it walked (see `propagateSeeds()`).
+    var wideSeeds: [Int32] = []
+    var wideSeedsVersion: UInt64 = .max
     var program = EvaluationProgram()
 
     /// Undo log of the add in progress, when that add may still fail.
@@ -172,7 +177,12 @@ struct Tableau {
     @inline(__always) func basicRow(_ s: Int32) -> Int32 { symbols[Int(s)].basicRow }
 
     mutating func setBasic(_ s: Int32, row: Int32) {
-        if symbols[Int(s)].kind == .external { definitionsChanged() } else { seeds.append(s) }
+        if symbols[Int(s)].kind == .external {
+            definitionsChanged()
+        } else {
+            seeds.append(s)
+            restrictedBasisVersion &+= 1
+        }
         if journal != nil { journal!.basics.append((s, symbols[Int(s)].basicRow)) }
         symbols[Int(s)].basicRow = row
     }
