@@ -708,9 +708,8 @@ final class LayoutEngine {
         let alignmentRect: CGRect
         if refreshHandles(of: view) {
             let h = view.engineHandles
-            alignmentRect = CGRect(
-                x: solver.value(ofHandle: h[0]), y: solver.value(ofHandle: h[1]),
-                width: solver.value(ofHandle: h[2]), height: solver.value(ofHandle: h[3]))
+            let (x, y, width, height) = solver.values(ofHandles: h[0], h[1], h[2], h[3])
+            alignmentRect = CGRect(x: x, y: y, width: width, height: height)
         } else {
             guard view.engineVariables.count == 4 else { return view.storedFrame }
             let values = view.engineVariables.map { variable in
