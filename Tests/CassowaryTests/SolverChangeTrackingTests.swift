@@ -143,6 +143,31 @@ final class SolverChangeTrackingTests: XCTestCase {
         }
     }
 
+    /// One pass reads a copy of the definitions' constants, updated row by row after a few changes
+    /// and copied again in full after many; both must give every new value.
+    func testAFullPassSeesEveryConstantChangeFewOrMany() throws {
+        let solver = Solver()
+        solver.checksInvariants = true
+        let anchors = (0..<200).map { Variable("a\($0)") }
+        let followers = anchors.map { Variable("f" + $0.name) }
+        let pins = anchors.map { $0 == 0 }
+        try solver.add(pins)
+        for (anchor, follower) in zip(anchors, followers) { try solver.add(follower == anchor + 1) }
+        var expected = [Double](repeating: 0, count: anchors.count)
+        // 3 changes fit the list; 150 overflow it; then a few again.
+        for (round, changed) in [Array(0..<3), Array(20..<170), [5, 199]].enumerated() {
+            for i in changed {
+                expected[i] = Double(round * 1000 + i)
+                try solver.updateConstant(of: pins[i], to: -expected[i])
+            }
+            let values = solver.values(of: anchors + followers)
+            for i in anchors.indices {
+                XCTAssertEqual(values[i], expected[i], "round \(round): a\(i)")
+                XCTAssertEqual(values[anchors.count + i], expected[i] + 1, "round \(round): fa\(i)")
+            }
+        }
+    }
+
     /// Random systems and random constant changes: after every change, each variable whose value moved
     /// is among the reported ones. (That the values themselves are right is the oracle tests' job.)
     func testReportedChangesCoverEveryMoveOnRandomSystems() throws {

@@ -20,12 +20,14 @@ extension Tableau {
             // reports violations from the errors themselves.
             if rows[r].kind == .objective { continue }
             rows[r].constant += pool[Int(rows[r].start) + Int(node.position)].coefficient * delta
+            noteConstantChange(Int32(r))
             seeds.append(rows[r].basic)
             if rows[r].kind == .restricted, rows[r].constant < 0 { infeasible.append(rows[r].basic) }
         }
         let own = basicRow(m)
         if own >= 0 {
             rows[Int(own)].constant -= delta
+            noteConstantChange(own)
             seeds.append(m)
             if rows[Int(own)].constant < 0 { infeasible.append(m) }
         }

@@ -187,6 +187,7 @@ extension Tableau {
     mutating func evaluateAll() {
         if program.version != definitionVersion { compileProgram() }
         if program.termRowVersion != restrictedBasisVersion { resolveRestrictedTerms() }
+        updateProgramConstants()
         let generation = valueGeneration
         let count = program.order.count
         var values = program.values
@@ -197,14 +198,14 @@ extension Tableau {
         valueCache.withUnsafeMutableBufferPointer { cache in
         valueMark.withUnsafeMutableBufferPointer { mark in
         program.order.withUnsafeBufferPointer { order in
-        program.rowOf.withUnsafeBufferPointer { rowOf in
+        program.constant.withUnsafeBufferPointer { constant in
         program.termStart.withUnsafeBufferPointer { start in
         program.termReference.withUnsafeBufferPointer { reference in
         program.termRow.withUnsafeBufferPointer { termRow in
         program.termCoefficient.withUnsafeBufferPointer { coefficient in
         values.withUnsafeMutableBufferPointer { out in
             for i in 0..<count {
-                var v = rows[Int(rowOf[i])].constant
+                var v = constant[i]
                 for k in Int(start[i])..<Int(start[i + 1]) {
                     let ref = reference[k]
                     if ref >= 0 {
@@ -223,6 +224,26 @@ extension Tableau {
         program.values = values
         needsFullEvaluation = false
         memosComputed = true
+    }
+
+    /// Copies the row constants that changed since the last pass into the program (all of them after
+    /// a compile, a rollback or a change too wide to list).
+    ///
+    /// - Complexity: O(changed rows), or O(entries) after an overflow.
+    private mutating func updateProgramConstants() {
+        var constant = program.constant
+        program.constant = []
+        if constantsOverflowed || constant.count != program.order.count {
+            constant = program.rowOf.map { rows[Int($0)].constant }
+        } else {
+            for r in changedConstantRows where Int(r) < program.entryOfRow.count {
+                let entry = program.entryOfRow[Int(r)]
+                if entry >= 0 { constant[Int(entry)] = rows[Int(r)].constant }
+            }
+        }
+        program.constant = constant
+        changedConstantRows.removeAll(keepingCapacity: true)
+        constantsOverflowed = false
     }
 
     /// Looks up the row of each restricted symbol the program reads, once per change of the basis
@@ -309,9 +330,11 @@ extension Tableau {
             }
         }
         }}}
+        var entryOfRow = [Int32](repeating: -1, count: rows.count)
+        for (entry, row) in rowOf.enumerated() { entryOfRow[Int(row)] = Int32(entry) }
         program = EvaluationProgram(
             order: order, rowOf: rowOf, termStart: termStart, termReference: termReference,
-            termCoefficient: termCoefficient, values: [Double](repeating: 0, count: order.count),
-            version: definitionVersion)
+            termCoefficient: termCoefficient, entryOfRow: entryOfRow,
+            values: [Double](repeating: 0, count: order.count), version: definitionVersion)
     }
 }

@@ -118,6 +118,7 @@ extension Tableau {
         touch(r)
         while termCount(r) > 0 { removeTerm(r, at: termCount(r) - 1) }
         rows[Int(r)].constant = expanded.constant
+        noteConstantChange(r)
         for (s, a) in expanded.terms { appendTerm(r, s, a) }
     }
 }

@@ -44,6 +44,7 @@ extension Tableau {
             symbols[Int(s)].basicRow = old
         }
         restrictedBasisVersion &+= 1
+        constantsOverflowed = true
         freeSymbols = log.freeSymbols
         for s in log.createdSymbols {
             symbols[Int(s)].isAlive = false

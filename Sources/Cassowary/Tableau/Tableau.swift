@@ -77,6 +77,10 @@ struct Tableau {
     var definitionVersion: UInt64 = 0
     /// Bumped whenever a restricted symbol enters or leaves the basis; see `EvaluationProgram.termRow`.
     var restrictedBasisVersion: UInt64 = 0
+    /// External rows whose constant changed since the program's copy of the constants was brought up to
+    /// date (see `EvaluationProgram.constant`), and whether more changed than the list keeps.
+    var changedConstantRows: [Int32] = []
+    var constantsOverflowed = true
     /// The seeds of the last walk that gave up, and the definitions it walked (see `propagateSeeds()`).
     var wideSeeds: [Int32] = []
     var wideSeedsVersion: UInt64 = .max
@@ -421,6 +425,7 @@ struct Tableau {
         terms.append(contentsOf: self.terms(source))
         touch(target)
         rows[Int(target)].constant += factor * rows[Int(source)].constant
+        noteConstantChange(target)
         if rows[Int(target)].basic >= 0 { seeds.append(rows[Int(target)].basic) }
         let skipsExternal = rows[Int(target)].kind == .objective
         for term in terms {
@@ -438,6 +443,7 @@ struct Tableau {
         removeTerm(r, at: p)
         let factor = -1.0 / a
         rows[Int(r)].constant *= factor
+        noteConstantChange(r)
         let start = Int(rows[Int(r)].start)
         for i in start..<(start + termCount(r)) {
             pool[i].coefficient *= factor
@@ -503,6 +509,18 @@ struct Tableau {
         }
         levelUsers[priority] = nil
         if let r = levelRows.removeValue(forKey: priority) { deleteRow(r) }
+    }
+
+    /// Records that row `r`'s constant changed, for the evaluation program's copy of the constants.
+    @inline(__always) mutating func noteConstantChange(_ r: Int32) {
+        guard rows[Int(r)].kind == .external, !constantsOverflowed else { return }
+        // Past an eighth of the program, copying every constant again costs less than the list.
+        if changedConstantRows.count >= max(64, program.order.count / 8) {
+            constantsOverflowed = true
+            changedConstantRows.removeAll(keepingCapacity: true)
+        } else {
+            changedConstantRows.append(r)
+        }
     }
 
     /// Invalidates every memoised value at once (after a definition changed or a rollback).
