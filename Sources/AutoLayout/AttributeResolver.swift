@@ -3,8 +3,11 @@ internal import Cassowary
 
 /// Where the variables of engine nodes come from: the tree's engine, or a fitting solve of a subtree.
 protocol NodeVariableSource {
-    /// minX, minY, width and height of a node.
-    mutating func variables(of node: View) -> NodeVariables
+    /// Hears one naming of a node by the constraint being resolved, before any of its variables is read.
+    mutating func name(_ node: View)
+    /// Variable `index` (0 minX, 1 minY, 2 width, 3 height) of a node named before, unretained: the
+    /// source keeps it alive while the constraint is resolved.
+    func variable(_ index: Int, of node: View) -> Unmanaged<Variable>
     /// Hears that a constraint names a node's width (axis 0) or height (axis 1) directly.
     mutating func sizeIsNamed(of node: View, axis: Int)
 }
@@ -15,7 +18,8 @@ extension NodeVariableSource {
 
 /// The engine's own variables, kept on the nodes while registered.
 struct EngineNodeVariables: NodeVariableSource {
-    func variables(of node: View) -> NodeVariables { node.engineVariables }
+    func name(_ node: View) {}
+    func variable(_ index: Int, of node: View) -> Unmanaged<Variable> { node.engineVariables.unretained(index) }
 }
 
 /// Turns a constraint's anchors into solver terms in the coordinates of the view that holds it.
@@ -118,7 +122,7 @@ struct AttributeResolver {
     /// toward the trailing side, as UIKit reads `a.leading == b.trailing + 8` in Arabic or Hebrew.
     func appendTerms<Source: NodeVariableSource>(
         _ anchor: AnchorSpec, _ coefficient: Double, in container: View, scrollContent: Bool, mirrored: Bool,
-        variables source: inout Source, terms: inout [Term], constant: inout Double
+        variables source: inout Source, terms: inout [ResolvedTerm], constant: inout Double
     ) {
         switch anchor.source {
         case .offset(let start, let end):
@@ -136,27 +140,32 @@ struct AttributeResolver {
             let horizontal = resolved.attribute.axis == .horizontal
             let geometry = AttributeGeometry(resolved.attribute, of: node, rightToLeft: isRightToLeft(container))
             let coefficient = mirrored && horizontal && !geometry.isSize ? -coefficient : coefficient
-            let variables = source.variables(of: node)
+            source.name(node)
             if geometry.isSize {
                 source.sizeIsNamed(of: node, axis: resolved.attribute == .width ? 0 : 1)
-                terms.append(Term(variables[geometry.sizeIndex], coefficient: coefficient))
+                terms.append(ResolvedTerm(variable: source.variable(geometry.sizeIndex, of: node), coefficient: coefficient))
                 return
             }
             if node === container {
                 let insets = node.alignmentRectInsets
                 constant += coefficient * Double(horizontal ? insets.left : insets.top)
             } else {
-                terms.append(Term(variables[geometry.positionIndex], coefficient: coefficient))
+                terms.append(
+                    ResolvedTerm(variable: source.variable(geometry.positionIndex, of: node), coefficient: coefficient))
                 var step = node.superview
                 while let ancestor = step, ancestor !== container {
-                    terms.append(Term(source.variables(of: ancestor)[geometry.positionIndex], coefficient: coefficient))
+                    source.name(ancestor)
+                    terms.append(
+                        ResolvedTerm(variable: source.variable(geometry.positionIndex, of: ancestor), coefficient: coefficient))
                     let insets = ancestor.alignmentRectInsets
                     constant -= coefficient * Double(horizontal ? insets.left : insets.top)
                     step = ancestor.superview
                 }
             }
             if geometry.fraction != 0 {
-                terms.append(Term(variables[geometry.sizeIndex], coefficient: coefficient * geometry.fraction))
+                terms.append(
+                    ResolvedTerm(
+                        variable: source.variable(geometry.sizeIndex, of: node), coefficient: coefficient * geometry.fraction))
             }
             constant += coefficient * (geometry.offset + resolved.offset)
         }
@@ -167,15 +176,15 @@ struct AttributeResolver {
     func expression<Source: NodeVariableSource>(
         of constraint: LayoutConstraint, in container: View, variables source: inout Source
     ) -> (terms: [Term], base: Double) {
-        var terms: [Term] = []
+        var terms: [ResolvedTerm] = []
         terms.reserveCapacity(4)
         let base = expression(of: constraint, in: container, variables: &source, into: &terms)
-        return (terms, base)
+        return (ResolvedTerm.terms(of: terms), base)
     }
 
     /// The terms of `constraint` appended to `terms` (a buffer the caller reuses), and the constant base.
     func expression<Source: NodeVariableSource>(
-        of constraint: LayoutConstraint, in container: View, variables source: inout Source, into terms: inout [Term]
+        of constraint: LayoutConstraint, in container: View, variables source: inout Source, into terms: inout [ResolvedTerm]
     ) -> Double {
         var base = 0.0
         let scrollContent = tiesScrollViewToContent(constraint, in: container)

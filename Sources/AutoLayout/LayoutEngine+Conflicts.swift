@@ -117,12 +117,12 @@ extension LayoutEngine {
             (constraint.first.direction == .directional || constraint.second?.direction == .directional)
             && resolver.isRightToLeft(container)
         var variables = EngineNodeVariables()
-        var terms: [Term] = []
+        var terms: [ResolvedTerm] = []
         var base = 0.0
         resolver.appendTerms(
             anchor, 1, in: container, scrollContent: resolver.tiesScrollViewToContent(constraint, in: container),
             mirrored: mirrored, variables: &variables, terms: &terms, constant: &base)
-        let value = terms.reduce(base) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+        let value = terms.reduce(base) { $0 + $1.coefficient * solver.value(of: $1.variable.takeUnretainedValue()) }
         return mirrored && anchor.attribute.axis == .horizontal && !anchor.attribute.isSize ? -value : value
     }
 }

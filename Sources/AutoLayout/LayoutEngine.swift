@@ -56,7 +56,7 @@ final class LayoutEngine {
     /// variable per term of the batch, which overcounts every variable that several constraints share.
     @exclusivity(unchecked) private var variablesSinceCommit = 0
     /// Reused while a constraint's terms are resolved.
-    @exclusivity(unchecked) private var termScratch: [Term] = []
+    @exclusivity(unchecked) private var termScratch: [ResolvedTerm] = []
     /// Conflicts recovered from in this flush, reported once the solver holds everything (so that
     /// their explanations read the layout that resulted).
     @exclusivity(unchecked) var pendingConflicts: [PendingConflict] = []
@@ -244,12 +244,9 @@ final class LayoutEngine {
         termScratch.removeAll(keepingCapacity: true)
         let base = AttributeResolver(host: hostLayoutDirection).expression(
             of: constraint, in: container, variables: &source, into: &termScratch)
-        // Copied out at its exact size: the expression lives as long as the constraint is active.
-        // (`Array(termScratch[...])` would share the scratch buffer, with all its capacity, and make
-        // the next `removeAll(keepingCapacity:)` allocate a new one.)
-        let terms = [Term](unsafeUninitializedCapacity: termScratch.count) { buffer, count in
-            count = buffer.initialize(fromContentsOf: termScratch)
-        }
+        // Copied out at its exact size (`Array(termScratch[...])` would share the scratch buffer, with
+        // all its capacity, and make the next `removeAll(keepingCapacity:)` allocate a new one).
+        let terms = ResolvedTerm.terms(of: termScratch)
         constraint.solverConstantBase = base
         let strength = constraint.isBroken ? LayoutEngine.brokenStrength : LayoutEngine.strength(for: constraint.priority)
         return Cassowary.Constraint(

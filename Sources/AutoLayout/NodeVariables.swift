@@ -41,4 +41,15 @@ struct NodeVariables: RandomAccessCollection {
         // Reading an unregistered node's variable is an engine bug, never a user's input.
         return variable!
     }
+
+    /// The variable at `index`, unretained (the node keeps it): reading one variable this way copies
+    /// no reference, where the subscript or a copy of the whole value retains.
+    func unretained(_ index: Int) -> Unmanaged<Variable> {
+        switch index {
+        case 0: .passUnretained(minX!)
+        case 1: .passUnretained(minY!)
+        case 2: .passUnretained(width!)
+        default: .passUnretained(height!)
+        }
+    }
 }

@@ -13,10 +13,13 @@ struct RegisteringNodeVariables: NodeVariableSource {
         self.engine = engine
     }
 
-    mutating func variables(of node: View) -> NodeVariables {
+    mutating func name(_ node: View) {
         engine.retain(node)
         nodes.append(LayoutEngine.Slot(view: node))
-        return node.engineVariables
+    }
+
+    func variable(_ index: Int, of node: View) -> Unmanaged<Variable> {
+        node.engineVariables.unretained(index)
     }
 
     func sizeIsNamed(of node: View, axis: Int) {
