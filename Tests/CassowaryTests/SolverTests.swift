@@ -447,6 +447,34 @@ final class SolverTests: XCTestCase {
         // The required `container <= 5000` caps the last suggestion.
         XCTAssertEqual(compacted.solver.value(of: compacted.container), 5000, accuracy: 1e-9)
     }
+
+    func testCompactionKeepsTheVeryVariableAndConstraintObjects() throws {
+        // Added one by one, so that the tables of variables and constraints grow by doubling and
+        // compaction moves them to allocations of their exact size. Every other variable is tagged, as
+        // a layout engine's are: the solver finds those by tag and an identity check on its table.
+        let solver = Solver()
+        let xs = (0..<300).map { Variable("x\($0)", tag: $0 % 2 == 0 ? $0 : -1) }
+        let pins = xs.enumerated().map { index, x in x == Double(index) }
+        for pin in pins { try solver.add(pin) }
+        _ = solver.takeChangedVariables()
+        solver.compact()
+        for (index, x) in xs.enumerated() { XCTAssertEqual(solver.value(of: x), Double(index), "x\(index)") }
+        try solver.updateConstant(of: pins[8], to: -500)
+        let changed = solver.takeChangedVariables()
+        XCTAssertEqual(changed.count, 1)
+        XCTAssertTrue(changed.first === xs[8])
+        XCTAssertEqual(solver.value(of: xs[8]), 500)
+        XCTAssertThrowsError(try solver.add(xs[5] == 99)) { error in
+            guard case .unsatisfiable(_, let conflicts)? = error as? SolverError else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(conflicts.count, 1)
+            XCTAssertTrue(conflicts.first === pins[5])
+        }
+        try solver.remove(pins[6])
+        XCTAssertFalse(solver.contains(pins[6]))
+        XCTAssertEqual(solver.value(of: xs[7]), 7)
+    }
 }
 
 /// The example of the DocC article "Reading dump()", so the article stays true.
