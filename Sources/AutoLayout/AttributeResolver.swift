@@ -138,7 +138,9 @@ struct AttributeResolver {
             else { return }
             let node = resolved.node
             let horizontal = resolved.attribute.axis == .horizontal
-            let geometry = AttributeGeometry(resolved.attribute, of: node, rightToLeft: isRightToLeft(container))
+            // Only leading and trailing depend on the container's direction.
+            let rightToLeft = resolved.attribute.direction == .directional && isRightToLeft(container)
+            let geometry = AttributeGeometry(resolved.attribute, of: node, rightToLeft: rightToLeft)
             let coefficient = mirrored && horizontal && !geometry.isSize ? -coefficient : coefficient
             source.name(node)
             if geometry.isSize {

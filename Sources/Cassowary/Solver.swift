@@ -98,6 +98,13 @@ public final class Solver {
         // and reserving would write a table of zeros as large as the batch.
         if symbolOf.count > 0 { symbolOf.reserveCapacity(symbolOf.count + terms / 2) }
         constraintOf.reserveCapacity(constraintOf.count + constraints.count)
+        // Indexed by symbol: room for the symbols a large batch may make, so that they are not copied
+        // at every doubling. A small batch's estimate would leave more spare room than compaction trims.
+        if constraints.count >= 256 {
+            let symbolBound = tableau.symbols.count + (newVariables ?? terms) + markers + 8
+            variableOf.reserveCapacity(symbolBound)
+            variableTagOf.reserveCapacity(symbolBound)
+        }
         tableau.defersOptimization = true
         var failure: SolverError?
         for constraint in constraints {
@@ -338,7 +345,10 @@ public final class Solver {
             if symbolOf.set(s, for: ObjectIdentifier(variable)), tag >= 0 { taggedInMap += 1 }
             return s
         }
-        if tag >= symbolByTag.count {
+        if tag == symbolByTag.count {
+            // The common case: a layout engine's tags come in order.
+            symbolByTag.append(-1)
+        } else if tag > symbolByTag.count {
             symbolByTag.append(contentsOf: repeatElement(-1, count: tag + 1 - symbolByTag.count))
         }
         // A live variable that held the tag moves to the hash map (clients that tag every variable 0,
