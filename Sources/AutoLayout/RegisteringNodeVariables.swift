@@ -5,16 +5,18 @@ internal import Cassowary
 /// anchors once.
 struct RegisteringNodeVariables: NodeVariableSource {
     /// The engine the nodes are registered with; it outlives this value, which lives for one build.
-    unowned(unsafe) let engine: LayoutEngine
+    /// Unmanaged rather than `unowned(unsafe)`: calling through the latter retained and released the
+    /// engine at every naming.
+    private let engine: Unmanaged<LayoutEngine>
     /// The nodes named, once per naming, which the constraint releases when it leaves the engine.
     private(set) var nodes = NamedNodes()
 
     init(engine: LayoutEngine) {
-        self.engine = engine
+        self.engine = .passUnretained(engine)
     }
 
     mutating func name(_ node: View) {
-        engine.retain(node)
+        engine._withUnsafeGuaranteedRef { $0.retain(node) }
         nodes.append(LayoutEngine.Slot(view: node))
     }
 
