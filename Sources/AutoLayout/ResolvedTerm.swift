@@ -2,8 +2,8 @@ internal import Cassowary
 
 /// A summand of a constraint being resolved: a node's variable times a coefficient. The variable is
 /// held unretained, because the source it came from keeps it alive until the solver's terms are made,
-/// so that resolving counts no references (building a large layout spent a fifth of its time
-/// retaining and releasing variables it only passed along).
+/// so that resolving counts no references (copying and destroying variables it only passed along
+/// was about a tenth of a 10,000-view first layout).
 struct ResolvedTerm {
     let variable: Unmanaged<Variable>
     let coefficient: Double

@@ -382,12 +382,8 @@ public final class Solver {
         var raw = scratchTerms
         scratchTerms = []
         raw.removeAll(keepingCapacity: true)
-        // Read in place: iterating the terms by value retained and released each variable, a cache
-        // miss each when a large layout is built.
-        constraint.expression.terms.withUnsafeBufferPointer { terms in
-            for index in terms.indices where terms[index].coefficient != 0 {
-                raw.append((symbol(for: terms[index].variable), terms[index].coefficient))
-            }
+        for term in constraint.expression.terms where term.coefficient != 0 {
+            raw.append((symbol(for: term.variable), term.coefficient))
         }
         let result = tableau.add(
             rawTerms: raw, constant: constraint.expression.constant, relation: constraint.relation,
