@@ -31,20 +31,13 @@ struct NodeVariables: RandomAccessCollection {
 
     /// The variable at `index` (0 minX, 1 minY, 2 width, 3 height); only while there are four.
     subscript(index: Int) -> Variable {
-        let variable: Variable? =
-            switch index {
-            case 0: minX
-            case 1: minY
-            case 2: width
-            default: height
-            }
-        // Reading an unregistered node's variable is an engine bug, never a user's input.
-        return variable!
+        unretained(index).takeUnretainedValue()
     }
 
     /// The variable at `index`, unretained (the node keeps it): reading one variable this way copies
     /// no reference, where the subscript or a copy of the whole value retains.
     func unretained(_ index: Int) -> Unmanaged<Variable> {
+        // Reading an unregistered node's variable is an engine bug, never a user's input.
         switch index {
         case 0: .passUnretained(minX!)
         case 1: .passUnretained(minY!)
