@@ -481,6 +481,11 @@ public final class Solver {
         return (tableau.pool.capacity, terms)
     }
 
+    /// The symbols, and how many of them the expansion scratch covers (0 while compaction has released it).
+    package var scratchStorage: (symbols: Int, expansion: Int) {
+        (tableau.symbols.count, tableau.accumulator.count)
+    }
+
     /// When true, the tableau's invariants are checked after every operation, and a violation is thrown
     /// as ``SolverError/internalInconsistency(_:)``. Costs O(tableau) per call: for tests.
     package var checksInvariants: Bool {

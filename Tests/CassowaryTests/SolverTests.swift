@@ -448,6 +448,33 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(compacted.solver.value(of: compacted.container), 5000, accuracy: 1e-9)
     }
 
+    func testCompactionReleasesOnlyASmallSolversExpansionScratchAndAnAddBringsItBack() throws {
+        let plain = try BoxRow(60), small = try BoxRow(60), large = try BoxRow(400)
+        // The preconditions: the limit between the two is 1,024 symbols.
+        XCTAssertLessThan(small.solver.scratchStorage.symbols, 1024)
+        XCTAssertGreaterThan(large.solver.scratchStorage.symbols, 1024)
+        small.solver.compact()
+        large.solver.compact()
+        XCTAssertEqual(small.solver.scratchStorage.expansion, 0)
+        XCTAssertEqual(large.solver.scratchStorage.expansion, large.solver.scratchStorage.symbols)
+        // An add expands its row through the scratch, a remove may expand the row it pivots out, and
+        // both make symbols; the answers are those of the solver that was never compacted.
+        let steps: [(BoxRow) throws -> Void] = [
+            { try $0.solver.add(($0.widths[3] == $0.widths[40] * 2).withPriority(900)) },
+            { try $0.solver.remove($0.gaps[20]) },
+            { try $0.solver.add($0.container <= 4000) },
+        ]
+        for (index, step) in steps.enumerated() {
+            try step(plain)
+            try step(small)
+            XCTAssertEqual(small.values, plain.values, "after step \(index)")
+            XCTAssertEqual(small.solver.invariantViolations(), [], "after step \(index)")
+            XCTAssertGreaterThanOrEqual(
+                small.solver.scratchStorage.expansion, small.solver.scratchStorage.symbols, "after step \(index)")
+        }
+        XCTAssertEqual(small.solver.value(of: small.widths[3]), 2 * small.solver.value(of: small.widths[40]), accuracy: 1e-9)
+    }
+
     func testCompactionKeepsTheVeryVariableAndConstraintObjects() throws {
         // Added one by one, so that the tables of variables and constraints grow by doubling and
         // compaction moves them to allocations of their exact size. Every other variable is tagged, as

@@ -31,7 +31,7 @@ extension Tableau {
         }
         pool = packed
         hasCutBlocks = true
-        for k in freeBlocks.indices where !freeBlocks[k].isEmpty { freeBlocks[k] = [] }
+        freeBlocks = []
         Tableau.trim(&rows)
         Tableau.trim(&journalMark)
         Tableau.trim(&tags)
@@ -39,11 +39,20 @@ extension Tableau {
         Tableau.trim(&entries)
         // Per-symbol scratch runs up to 64 entries ahead of the symbols (a solver of 66 symbols kept
         // 115); no symbol id reaches past `symbols.count`, so the rest is cut.
-        for index in [\Tableau.accumulatorMark, \.visitMark, \.valueMark, \.seedMark, \.changedMark] {
+        for index in [\Tableau.valueMark, \.seedMark, \.changedMark] {
             Tableau.cut(&self[keyPath: index], to: symbols.count)
         }
-        Tableau.cut(&accumulator, to: symbols.count)
         Tableau.cut(&valueCache, to: symbols.count)
+        if symbols.count <= Tableau.smallSolverSymbols {
+            // The expansion scratch is used only while a constraint is added or removed. A table cell
+            // kept 1.3 KB of it (a twentieth of its bytes); bringing it back costs less than the add.
+            accumulator = []
+            accumulatorMark = []
+            visitMark = []
+        } else {
+            for index in [\Tableau.accumulatorMark, \.visitMark] { Tableau.cut(&self[keyPath: index], to: symbols.count) }
+            Tableau.cut(&accumulator, to: symbols.count)
+        }
         // Buffers that hold nothing between operations are released; the next operation that needs one
         // grows it again. In a small solver (a table cell's) they are a tenth of its bytes.
         termBuffer = []
@@ -55,6 +64,10 @@ extension Tableau {
         if dfsStack.isEmpty { dfsStack = [] }
         if evaluationStack.isEmpty { evaluationStack = [] }
     }
+
+    /// The most symbols a solver has for `compact()` to release its expansion scratch: 16 bytes a
+    /// symbol, brought back by the next add. Past this, the zero-filled copy would be felt in an add.
+    static let smallSolverSymbols = 1024
 
     /// Drops the elements of `array` from `count` on and trims it.
     private static func cut<Element>(_ array: inout [Element], to count: Int) {

@@ -2,6 +2,9 @@ extension Tableau {
     // MARK: Sparse accumulator
 
     mutating func beginAccumulation() {
+        // `compact()` may have released the expansion scratch; symbols made since then grew only the
+        // value arrays, which every symbol id stays within.
+        if accumulator.count < valueCache.count { growExpansionScratch(by: valueCache.count - accumulator.count) }
         Tableau.advance(&accumulatorGeneration, clearing: &accumulatorMark)
         accumulatorList.removeAll(keepingCapacity: true)
     }

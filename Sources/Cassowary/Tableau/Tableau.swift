@@ -20,7 +20,9 @@ struct Tableau {
     var freeRows: [Int32] = []
     /// Every row's terms, each row in one block; freed blocks are reused by size class (log2 capacity).
     var pool: [RowTerm] = []
-    var freeBlocks: [[Int32]] = Array(repeating: [], count: 32)
+    /// Indexed by size class, and only as long as the largest class freed so far: 32 empty lists were
+    /// 288 bytes of every solver, a hundredth of what a table cell keeps.
+    var freeBlocks: [[Int32]] = []
     /// Whether `compact()` has cut blocks to their rows' sizes (see `invariantViolations()`).
     var hasCutBlocks = false
     /// Reused buffer for a row's terms while another row is being changed.
@@ -45,7 +47,9 @@ struct Tableau {
     var freeTags: [Int32] = []
     var sequence: UInt64 = 0
 
-    // Scratch sparse accumulator and DFS marks, indexed by symbol.
+    // Scratch sparse accumulator and DFS marks, indexed by symbol: the expansion scratch. It runs as
+    // long as the per-symbol value arrays below while it is allocated; `compact()` releases it in a
+    // small solver, and `beginAccumulation()` brings it back.
     var accumulator: [Double] = []
     var accumulatorMark: [UInt32] = []
     var accumulatorGeneration: UInt32 = 0
@@ -114,7 +118,7 @@ struct Tableau {
         tags.reserveCapacity(tags.count + constraints)
         symbols.reserveCapacity(symbolCount)
         entries.reserveCapacity(entries.count + terms + markers)
-        if accumulator.count < symbolCount { growScratch(by: symbolCount - accumulator.count) }
+        if valueCache.count < symbolCount { growScratch(by: symbolCount - valueCache.count) }
     }
 
     /// Pool slots a new row of `count` terms takes: blocks come in powers of two, at least 2.
@@ -130,15 +134,21 @@ struct Tableau {
         if needed > array.capacity { array.reserveCapacity(needed + max(16, array.count / 4)) }
     }
 
-    /// Extends every per-symbol scratch array; they are indexed by symbol and may run ahead of it.
+    /// Extends every per-symbol scratch array; they are indexed by symbol and may run ahead of it. The
+    /// expansion scratch grows with them only while it is allocated.
     private mutating func growScratch(by extra: Int) {
-        accumulator.append(contentsOf: repeatElement(0, count: extra))
-        accumulatorMark.append(contentsOf: repeatElement(0, count: extra))
-        visitMark.append(contentsOf: repeatElement(0, count: extra))
+        if !accumulator.isEmpty || valueCache.isEmpty { growExpansionScratch(by: extra) }
         valueCache.append(contentsOf: repeatElement(0, count: extra))
         valueMark.append(contentsOf: repeatElement(0, count: extra))
         seedMark.append(contentsOf: repeatElement(0, count: extra))
         changedMark.append(contentsOf: repeatElement(0, count: extra))
+    }
+
+    /// Extends the expansion scratch (see `accumulator`).
+    mutating func growExpansionScratch(by extra: Int) {
+        accumulator.append(contentsOf: repeatElement(0, count: extra))
+        accumulatorMark.append(contentsOf: repeatElement(0, count: extra))
+        visitMark.append(contentsOf: repeatElement(0, count: extra))
     }
 
     /// Moves a mark generation on; on wrap-around every mark is cleared so no stale mark can match.
@@ -165,7 +175,7 @@ struct Tableau {
         let id = Int32(symbols.count)
         Tableau.makeRoom(in: &symbols, for: 1)
         symbols.append(SymbolInfo(kind: kind, owner: owner))
-        if symbols.count > accumulator.count { growScratch(by: max(64, symbols.capacity - accumulator.count)) }
+        if symbols.count > valueCache.count { growScratch(by: max(64, symbols.capacity - valueCache.count)) }
         journal?.createdSymbols.append(id)
         return id
     }
@@ -262,7 +272,7 @@ struct Tableau {
         let size = Tableau.blockSize(holding: capacity)
         let start = allocateBlock(size)
         for i in 0..<Int(old.count) { pool[start + i] = pool[Int(old.start) + i] }
-        if old.capacity > 0 { freeBlocks[log2(Int(old.capacity))].append(old.start) }
+        if old.capacity > 0 { freeBlock(at: old.start, capacity: Int(old.capacity)) }
         rows[Int(r)].start = Int32(start)
         rows[Int(r)].capacity = Int32(size)
     }
@@ -270,14 +280,24 @@ struct Tableau {
     /// Returns row `r`'s block to the free lists and empties the row.
     mutating func releaseTerms(_ r: Int32) {
         let capacity = Int(rows[Int(r)].capacity)
-        if capacity > 0 { freeBlocks[log2(capacity)].append(rows[Int(r)].start) }
+        if capacity > 0 { freeBlock(at: rows[Int(r)].start, capacity: capacity) }
         rows[Int(r)].start = 0
         rows[Int(r)].count = 0
         rows[Int(r)].capacity = 0
     }
 
+    /// Puts a block on the free list of the size class below its capacity.
+    private mutating func freeBlock(at start: Int32, capacity: Int) {
+        let sizeClass = log2(capacity)
+        if sizeClass >= freeBlocks.count {
+            freeBlocks.append(contentsOf: repeatElement([], count: sizeClass + 1 - freeBlocks.count))
+        }
+        freeBlocks[sizeClass].append(start)
+    }
+
     private mutating func allocateBlock(_ size: Int) -> Int {
-        if let start = freeBlocks[log2(size)].popLast() { return Int(start) }
+        let sizeClass = log2(size)
+        if sizeClass < freeBlocks.count, let start = freeBlocks[sizeClass].popLast() { return Int(start) }
         let start = pool.count
         Tableau.makeRoom(in: &pool, for: size)
         pool.append(contentsOf: repeatElement(RowTerm(symbol: -1, entry: -1, coefficient: 0), count: size))
