@@ -115,6 +115,12 @@ final class LayoutEngine {
     /// The solver's row storage (term slots allocated, terms held): what a commit gives back, for tests.
     var termStorage: (slots: Int, terms: Int) { solver.termStorage }
 
+    /// The elements the batch buffers have room for between commits, for tests: none, since each
+    /// commit releases them.
+    var batchStorage: Int {
+        batch.capacity + owners.capacity + ownBatch.capacity + ownOwners.capacity + awaitingOwnConstraints.capacity
+    }
+
     /// `flush()` when it has something to do: the layout pass asks at every view it lays out, and
     /// after the first few nothing is left.
     @inline(__always) func flushIfNeeded() {
@@ -281,8 +287,10 @@ final class LayoutEngine {
             }
         }
         variablesSinceCommit = 0
-        batch.removeAll(keepingCapacity: true)
-        owners.removeAll(keepingCapacity: true)
+        // The batch buffers are released, not kept: kept, they would be as large as the largest batch
+        // (the first layout's) for the tree's whole life, while later commits bring a handful.
+        batch = []
+        owners = []
         // One at a time, each optimised before the next: where equal priorities tie, the constraint met
         // first keeps what it won, as in UIKit's incremental engine.
         for (constraint, owner) in zip(ownBatch, ownOwners) {
@@ -301,8 +309,8 @@ final class LayoutEngine {
                 }
             }
         }
-        ownBatch.removeAll(keepingCapacity: true)
-        ownOwners.removeAll(keepingCapacity: true)
+        ownBatch = []
+        ownOwners = []
         // A commit that built most of the system (the first layout) leaves the room its rows grew
         // through; giving it back costs a pass over the system, so smaller commits leave it.
         if added * 4 >= solver.constraintCount { solver.compact() }
@@ -496,7 +504,7 @@ final class LayoutEngine {
                 for constraint in made.reversed() { appendOwn(constraint.hug, constraint) }
             }
         }
-        awaitingOwnConstraints.removeAll(keepingCapacity: true)
+        awaitingOwnConstraints = []
     }
 
     private func unregister(_ view: View) {

@@ -127,6 +127,8 @@ final class LayoutConstraintTests: XCTestCase {
         root.layoutIfNeeded()
         let storage = try XCTUnwrap(root.engineIfCreated).termStorage
         XCTAssertEqual(storage.slots, storage.terms)
+        // The batch's buffers, 201 constraints and the root's translated frame, are not kept either.
+        XCTAssertEqual(try XCTUnwrap(root.engineIfCreated).batchStorage, 0)
         XCTAssertEqual(views[n - 1].frame, CGRect(x: 8 + CGFloat(n - 1) * 108, y: 10, width: 100, height: 44))
         // 2,000 points narrower: the 25 views of lowest priority shrink to their minimum of 20, through
         // pivots that grow rows the commit cut to their exact size.
