@@ -2,7 +2,8 @@ extension Tableau {
     /// Gives back what growth left unused: every row's terms moved into one pool cut to their exact
     /// size (freed blocks and power-of-two rounding gone), the per-row, per-tag and per-symbol arrays
     /// trimmed to their length when their spare room exceeds an eighth, and the buffers that hold
-    /// nothing between operations released.
+    /// nothing between operations released (in a solver of at most `smallSolverSymbols` symbols, the
+    /// expansion scratch too).
     ///
     /// A batch that builds a system grows rows one term at a time while it expands and pivots, so
     /// about two thirds of the pool it leaves behind are freed blocks and unused room. Nothing but
