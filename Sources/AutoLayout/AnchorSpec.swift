@@ -96,6 +96,13 @@ struct AnchorSpec {
         return .offset(ends.start.spec, ends.end.spec)
     }
 
+    /// The view whose attribute this is, unretained (its owner or the tree holds it); `nil` for any
+    /// other item, for a distance, and once the view went away.
+    var viewReference: Unmanaged<View>? {
+        guard bits & (AnchorSpec.targetMask | AnchorSpec.itemIsGoneBit) == AnchorSpec.viewTarget else { return nil }
+        return Unmanaged.passUnretained(unsafeDowncast(target, to: View.self))
+    }
+
     /// The item whose attribute this is; `nil` for a distance, and once the item went away while its
     /// constraint was installed.
     var item: (any LayoutItem)? {

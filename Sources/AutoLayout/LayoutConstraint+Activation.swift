@@ -7,31 +7,69 @@ extension LayoutConstraint {
     ///   UIKit's rule violations here), ``LayoutError/noCommonAncestor(_:first:second:)``,
     ///   ``LayoutError/unsupportedItem(_:)``, or ``LayoutError/missingItem(_:)``.
     public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
-        var plan: [(LayoutConstraint, View)] = []
-        plan.reserveCapacity(constraints.count)
-        for constraint in constraints where !constraint.storedActive {
-            if let error = constraint.validationError { throw error }
-            plan.append((constraint, try constraint.installationContainer()))
+        // Every container is found before anything is installed, so that an error installs nothing.
+        // They are held to the end: installing lets a constraint's items go, which could leave a later
+        // container held by nothing else. The loops read the constraints in place (the caller's array
+        // holds them) and compare views by address, so that activation reference-counts only what it
+        // stores.
+        var containers: [View?] = []
+        containers.reserveCapacity(constraints.count)
+        let failure: LayoutError? = constraints.withUnsafeBufferPointer { constraints in
+            for index in constraints.indices {
+                let planned = Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef {
+                    constraint -> Result<Unmanaged<View>?, LayoutError> in
+                    if constraint.storedActive { return .success(nil) }
+                    if let error = constraint.validationError { return .failure(error) }
+                    return Result { () throws(LayoutError) in try constraint.installationContainerReference() }
+                }
+                switch planned {
+                case .success(let container): containers.append(container?.takeUnretainedValue())
+                case .failure(let error): return error
+                }
+            }
+            return nil
         }
+        if let failure { throw failure }
         // Neighbouring constraints of a batch usually sit on the same view, its superview, a subview or a
         // sibling: they share the root, which is then not looked up again (walking up a deep tree for
         // every constraint cost more than the rest of the activation). The recorder of an enclosing
         // animation is read once for the batch.
         let recorder = AnimationRecorder.current
-        var previous: (container: View, root: View)?
-        for (constraint, container) in plan where !constraint.storedActive {
-            let root: View
-            if let (last, lastRoot) = previous,
-                last === container || container.superview === last || last.superview === container
-                    || (last.superview != nil && container.superview === last.superview)
-            {
-                root = lastRoot
-            } else {
-                root = container.rootView
+        var last: Unmanaged<View>?
+        var lastRoot: Unmanaged<View>?
+        // The root in use, held in case installing lets go of the last reference to it.
+        var heldRoot: View?
+        constraints.withUnsafeBufferPointer { constraints in
+            containers.withUnsafeBufferPointer { containers in
+                for index in constraints.indices {
+                    guard let container = containers[index] else { continue }
+                    Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef { constraint in
+                        guard !constraint.storedActive else { return }
+                        let current = Unmanaged.passUnretained(container)
+                        let root: Unmanaged<View>
+                        if let last, let lastRoot, LayoutConstraint.areNeighbours(last, current) {
+                            root = lastRoot
+                        } else {
+                            root = current._withUnsafeGuaranteedRef { $0.rootReference }
+                            if root.toOpaque() != lastRoot?.toOpaque() { heldRoot = root.takeUnretainedValue() }
+                        }
+                        last = current
+                        lastRoot = root
+                        root._withUnsafeGuaranteedRef { root in
+                            constraint.install(on: container, root: root, recorder: recorder)
+                        }
+                    }
+                }
             }
-            previous = (container, root)
-            constraint.install(on: container, root: root, recorder: recorder)
         }
+        withExtendedLifetime(heldRoot) {}
+    }
+
+    /// Whether two views are the same, parent and child, or siblings (and so share their root).
+    private static func areNeighbours(_ a: Unmanaged<View>, _ b: Unmanaged<View>) -> Bool {
+        if a.toOpaque() == b.toOpaque() { return true }
+        let aSuperview = a.superviewStep?.toOpaque(), bSuperview = b.superviewStep?.toOpaque()
+        return bSuperview == a.toOpaque() || aSuperview == b.toOpaque() || (aSuperview != nil && aSuperview == bSuperview)
     }
 
     /// Deactivates constraints: each leaves the view it was installed on and the engine.
@@ -69,17 +107,25 @@ extension LayoutConstraint {
     }
 
     /// The nearest common ancestor of the constraint's items: the view it is installed on.
-    func installationContainer() throws(LayoutError) -> View {
-        // The common case, two attribute anchors of views, without collecting arrays.
-        if case .attribute = first.source, let firstView = first.item as? View {
+    func installationContainerReference() throws(LayoutError) -> Unmanaged<View> {
+        // The common case, two attribute anchors of views, without collecting arrays or counting references.
+        if let firstView = first.viewReference {
             guard let second else { return firstView }
-            if case .attribute = second.source, let secondView = second.item as? View {
-                guard let common = firstView.nearestCommonAncestor(with: secondView) else {
+            if let secondView = second.viewReference {
+                let common = firstView._withUnsafeGuaranteedRef { firstView in
+                    secondView._withUnsafeGuaranteedRef { firstView.nearestCommonAncestorReference(with: $0) }
+                }
+                guard let common else {
                     throw .noCommonAncestor(self, first: firstAnchor, second: secondAnchor ?? firstAnchor)
                 }
                 return common
             }
         }
+        return Unmanaged.passUnretained(try installationContainer())
+    }
+
+    /// The view a new constraint is installed on (see ``installationContainerReference()``).
+    func installationContainer() throws(LayoutError) -> View {
         var views: [View] = []
         for anchor in [first] + (second.map { [$0] } ?? []) {
             let items = anchor.items

@@ -85,7 +85,12 @@ open class LayoutConstraint: NSObject {
     var validationError: LayoutError? { annotations?.value.validationError }
 
     /// The view the constraint is installed on while active; that view clears it when it goes away.
-    @exclusivity(unchecked) unowned(unsafe) var container: View?
+    var container: View? {
+        get { containerReference?.takeUnretainedValue() }
+        set { containerReference = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// `container`'s storage: the engine builds through it without reference counting.
+    @exclusivity(unchecked) var containerReference: Unmanaged<View>?
     /// The solver's copy while the engine holds it.
     @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint?
     /// The part of the solver constraint's constant that comes from the attributes (margins, halves of
@@ -378,15 +383,16 @@ open class LayoutConstraint: NSObject {
     static func check(first: AnchorSpec, second: AnchorSpec?, multiplier: CGFloat, constant: CGFloat)
         -> LayoutError?
     {
-        let item = first.item ?? first.items.first
-        if !multiplier.isFinite { return .nonFiniteMultiplier(item: item, multiplier: multiplier) }
-        if !constant.isFinite { return .nonFiniteConstant(item: item, constant: constant) }
+        // The item is looked up only for an error: every constraint made passes through here.
+        func item() -> (any LayoutItem)? { first.item ?? first.items.first }
+        if !multiplier.isFinite { return .nonFiniteMultiplier(item: item(), multiplier: multiplier) }
+        if !constant.isFinite { return .nonFiniteConstant(item: item(), constant: constant) }
         if first.kind != .dimension, second == nil || multiplier == 0 {
-            return .locationEqualToConstant(item: item, attribute: first.attribute)
+            return .locationEqualToConstant(item: item(), attribute: first.attribute)
         }
         if let second, first.direction != .either, second.direction != .either, first.direction != second.direction {
             return .mixedDirectionalAttributes(
-                firstItem: item, firstAttribute: first.attribute,
+                firstItem: item(), firstAttribute: first.attribute,
                 secondItem: second.item ?? second.items.first, secondAttribute: second.attribute)
         }
         return nil

@@ -18,7 +18,7 @@ extension View {
             return
         }
         let clamped = max(0, min(index, subviews.count))
-        if view.superview === self {
+        if view.superviewReference?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
             guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
             subviews.remove(at: current)
             subviews.insert(view, at: current < clamped ? clamped - 1 : clamped)
@@ -36,7 +36,7 @@ extension View {
         view.superview = self
         if !view.autoresizingMask.isEmpty { mayHaveAutoresizingSubviews = true }
         view.captureAutoresizingReference()
-        rootView.engineIfCreated?.adopt(view)
+        rootReference._withUnsafeGuaranteedRef { $0.engineIfCreated?.adopt(view) }
         if view.needsUpdateConstraintsFlag || view.descendantNeedsUpdateConstraints
             || view.intrinsicContentSizeIsInvalid
         {
@@ -111,40 +111,53 @@ extension View {
 
     /// Whether this view is `view` or lies inside it.
     public func isDescendant(of view: View) -> Bool {
-        var step: View? = self
+        let target = Unmanaged.passUnretained(view).toOpaque()
+        var step: Unmanaged<View>? = Unmanaged.passUnretained(self)
         while let current = step {
-            if current === view { return true }
-            step = current.superview
+            if current.toOpaque() == target { return true }
+            step = current.superviewStep
         }
         return false
     }
 
     /// The top of the tree: the first ancestor without a superview (the view itself for a root).
     public var rootView: View {
-        var step = self
-        while let next = step.superview { step = next }
+        rootReference.takeUnretainedValue()
+    }
+
+    /// ``rootView``, unretained.
+    var rootReference: Unmanaged<View> {
+        var step = Unmanaged.passUnretained(self)
+        while let next = step.superviewStep { step = next }
         return step
     }
 
     /// The nearest view that is an ancestor of both (a view is its own ancestor), or `nil` when they
     /// are in different trees.
     public func nearestCommonAncestor(with other: View) -> View? {
-        if other === self { return self }
+        nearestCommonAncestorReference(with: other)?.takeUnretainedValue()
+    }
+
+    /// ``nearestCommonAncestor(with:)``, unretained: activation asks it of every constraint, and the
+    /// walks compare addresses only.
+    func nearestCommonAncestorReference(with other: View) -> Unmanaged<View>? {
+        let me = Unmanaged.passUnretained(self), them = Unmanaged.passUnretained(other)
+        if me.toOpaque() == them.toOpaque() { return me }
         // Most constraints tie a view to its superview or to a sibling.
-        let mySuperview = superview, otherSuperview = other.superview
-        if mySuperview === other { return other }
-        if otherSuperview === self { return self }
-        if let mySuperview, mySuperview === otherSuperview { return mySuperview }
+        let mySuperview = superviewReference, otherSuperview = other.superviewReference
+        if mySuperview?.toOpaque() == them.toOpaque() { return them }
+        if otherSuperview?.toOpaque() == me.toOpaque() { return me }
+        if let mySuperview, mySuperview.toOpaque() == otherSuperview?.toOpaque() { return mySuperview }
         var depthA = 0, depthB = 0
-        var a: View = self, b: View = other
-        while let next = a.superview { depthA += 1; a = next }
-        while let next = b.superview { depthB += 1; b = next }
-        if a !== b { return nil }
-        a = self
-        b = other
-        while depthA > depthB, let next = a.superview { a = next; depthA -= 1 }
-        while depthB > depthA, let next = b.superview { b = next; depthB -= 1 }
-        while a !== b, let nextA = a.superview, let nextB = b.superview {
+        var a = me, b = them
+        while let next = a.superviewStep { depthA += 1; a = next }
+        while let next = b.superviewStep { depthB += 1; b = next }
+        if a.toOpaque() != b.toOpaque() { return nil }
+        a = me
+        b = them
+        while depthA > depthB, let next = a.superviewStep { a = next; depthA -= 1 }
+        while depthB > depthA, let next = b.superviewStep { b = next; depthB -= 1 }
+        while a.toOpaque() != b.toOpaque(), let nextA = a.superviewStep, let nextB = b.superviewStep {
             a = nextA
             b = nextB
         }

@@ -116,10 +116,15 @@ extension View {
     }
 
     func markAncestorsNeedUpdateConstraints(from view: View) {
-        var step = view.superview
-        while let ancestor = step, !ancestor.descendantNeedsUpdateConstraints {
-            ancestor.descendantNeedsUpdateConstraints = true
-            step = ancestor.superview
+        var step = view.superviewReference
+        while let ancestor = step {
+            let marked = ancestor._withUnsafeGuaranteedRef { ancestor in
+                if ancestor.descendantNeedsUpdateConstraints { return true }
+                ancestor.descendantNeedsUpdateConstraints = true
+                return false
+            }
+            if marked { break }
+            step = ancestor.superviewStep
         }
     }
 
