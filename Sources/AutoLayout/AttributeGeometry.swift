@@ -18,7 +18,8 @@ struct AttributeGeometry {
 
     /// The geometry of a plain attribute (margins are resolved to a guide before this point); leading
     /// and trailing follow `rightToLeft`, the direction of the view that holds the constraint.
-    init(_ attribute: LayoutConstraint.Attribute, of node: View, rightToLeft: Bool) {
+    /// `node` is borrowed, not passed owned as an initializer's arguments are: only baselines read it.
+    init(_ attribute: LayoutConstraint.Attribute, of node: borrowing View, rightToLeft: Bool) {
         let horizontal = attribute.axis == .horizontal
         positionIndex = horizontal ? 0 : 1
         sizeIndex = horizontal ? 2 : 3
@@ -37,18 +38,18 @@ struct AttributeGeometry {
         case .trailing, .trailingMargin:
             (fraction, offset) = (1 - leadingFraction, 0)
         case .firstBaseline:
-            if let textView = node as? CenteredTextBaselines, let text = textView.baselinesFromCenter {
+            if let textView = (copy node) as? CenteredTextBaselines, let text = textView.baselinesFromCenter {
                 textView.baselinesAreConstrained = true
                 (fraction, offset) = (0.5, Double(text.first))
             } else {
-                (fraction, offset) = (0, Double(node.firstBaselineOffsetFromTop ?? 0))
+                (fraction, offset) = (0, Double((copy node).firstBaselineOffsetFromTop ?? 0))
             }
         case .lastBaseline:
-            if let textView = node as? CenteredTextBaselines, let text = textView.baselinesFromCenter {
+            if let textView = (copy node) as? CenteredTextBaselines, let text = textView.baselinesFromCenter {
                 textView.baselinesAreConstrained = true
                 (fraction, offset) = (0.5, Double(text.last))
             } else {
-                (fraction, offset) = (1, -Double(node.lastBaselineOffsetFromBottom ?? 0))
+                (fraction, offset) = (1, -Double((copy node).lastBaselineOffsetFromBottom ?? 0))
             }
         }
     }

@@ -133,44 +133,77 @@ struct AttributeResolver {
                 start, -coefficient, in: container, scrollContent: scrollContent, mirrored: mirrored,
                 variables: &source, terms: &terms, constant: &constant)
         case .attribute(let attribute):
+            // The common case, a plain attribute of a view, resolves to the view itself: it is read in
+            // place, without making the item an existential and casting it back, which reference-counted
+            // the view several times per constraint.
+            if let view = anchor.viewReference, attribute.isPlain {
+                let appended = view._withUnsafeGuaranteedRef { view in
+                    // A scroll view's own edges, in a constraint that ties it to its content, are its content area.
+                    if scrollContent, !attribute.isSize, attribute != .centerX, attribute != .centerY, view === container,
+                        view.scrollLayout != nil
+                    {
+                        return false
+                    }
+                    appendTerms(
+                        of: view, attribute, offset: 0, coefficient, in: container, mirrored: mirrored,
+                        variables: &source, terms: &terms, constant: &constant)
+                    return true
+                }
+                if appended { return }
+            }
             guard let item = anchor.item,
                 let resolved = resolve(item, attribute, in: container, scrollContent: scrollContent)
             else { return }
-            let node = resolved.node
-            let horizontal = resolved.attribute.axis == .horizontal
-            // Only leading and trailing depend on the container's direction.
-            let rightToLeft = resolved.attribute.direction == .directional && isRightToLeft(container)
-            let geometry = AttributeGeometry(resolved.attribute, of: node, rightToLeft: rightToLeft)
-            let coefficient = mirrored && horizontal && !geometry.isSize ? -coefficient : coefficient
-            source.name(node)
-            if geometry.isSize {
-                source.sizeIsNamed(of: node, axis: resolved.attribute == .width ? 0 : 1)
-                terms.append(ResolvedTerm(variable: source.variable(geometry.sizeIndex, of: node), coefficient: coefficient))
-                return
-            }
-            if node === container {
-                let insets = node.alignmentRectInsets
-                constant += coefficient * Double(horizontal ? insets.left : insets.top)
-            } else {
-                terms.append(
-                    ResolvedTerm(variable: source.variable(geometry.positionIndex, of: node), coefficient: coefficient))
-                var step = node.superview
-                while let ancestor = step, ancestor !== container {
+            appendTerms(
+                of: resolved.node, resolved.attribute, offset: resolved.offset, coefficient, in: container,
+                mirrored: mirrored, variables: &source, terms: &terms, constant: &constant)
+        }
+    }
+
+    /// Adds `coefficient ×` a resolved attribute of `node` (plus `offset`) to a linear expression; see
+    /// ``appendTerms(_:_:in:scrollContent:mirrored:variables:terms:constant:)``.
+    private func appendTerms<Source: NodeVariableSource>(
+        of node: View, _ attribute: LayoutConstraint.Attribute, offset: Double, _ coefficient: Double,
+        in container: View, mirrored: Bool, variables source: inout Source, terms: inout [ResolvedTerm],
+        constant: inout Double
+    ) {
+        let horizontal = attribute.axis == .horizontal
+        // Only leading and trailing depend on the container's direction.
+        let rightToLeft = attribute.direction == .directional && isRightToLeft(container)
+        let geometry = AttributeGeometry(attribute, of: node, rightToLeft: rightToLeft)
+        let coefficient = mirrored && horizontal && !geometry.isSize ? -coefficient : coefficient
+        source.name(node)
+        if geometry.isSize {
+            source.sizeIsNamed(of: node, axis: attribute == .width ? 0 : 1)
+            terms.append(ResolvedTerm(variable: source.variable(geometry.sizeIndex, of: node), coefficient: coefficient))
+            return
+        }
+        if node === container {
+            let insets = node.alignmentRectInsets
+            constant += coefficient * Double(horizontal ? insets.left : insets.top)
+        } else {
+            terms.append(
+                ResolvedTerm(variable: source.variable(geometry.positionIndex, of: node), coefficient: coefficient))
+            // Up to the container, unretained (the tree holds the ancestors).
+            let containerAddress = Unmanaged.passUnretained(container).toOpaque()
+            var step = node.superviewReference
+            while let ancestor = step, ancestor.toOpaque() != containerAddress {
+                ancestor._withUnsafeGuaranteedRef { ancestor in
                     source.name(ancestor)
                     terms.append(
                         ResolvedTerm(variable: source.variable(geometry.positionIndex, of: ancestor), coefficient: coefficient))
                     let insets = ancestor.alignmentRectInsets
                     constant -= coefficient * Double(horizontal ? insets.left : insets.top)
-                    step = ancestor.superview
                 }
+                step = ancestor.superviewStep
             }
-            if geometry.fraction != 0 {
-                terms.append(
-                    ResolvedTerm(
-                        variable: source.variable(geometry.sizeIndex, of: node), coefficient: coefficient * geometry.fraction))
-            }
-            constant += coefficient * (geometry.offset + resolved.offset)
         }
+        if geometry.fraction != 0 {
+            terms.append(
+                ResolvedTerm(
+                    variable: source.variable(geometry.sizeIndex, of: node), coefficient: coefficient * geometry.fraction))
+        }
+        constant += coefficient * (geometry.offset + offset)
     }
 
     /// The solver expression `first - multiplier × second` of a constraint (without its constant) and

@@ -104,6 +104,15 @@ extension LayoutConstraint {
 }
 
 extension LayoutConstraint.Attribute {
+    /// Whether the attribute is an edge, centre or size of the item itself: not a margin, baseline or
+    /// ``notAnAttribute``, which resolve to another node or offset.
+    var isPlain: Bool {
+        switch self {
+        case .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY: true
+        default: false
+        }
+    }
+
     /// The edge or centre a margin attribute insets; other attributes are themselves.
     var withoutMargins: LayoutConstraint.Attribute {
         switch self {

@@ -11,7 +11,9 @@ final class LayoutEngine {
     /// tree owns its views, so a view outlives its slot (views leave the engine before the tree).
     struct Slot {
         private let reference: Unmanaged<View>
-        init(view: View) { reference = .passUnretained(view) }
+        /// `view` is borrowed: an initializer's arguments are otherwise passed owned, a retain and a
+        /// release per slot made.
+        init(view: borrowing View) { reference = .passUnretained(copy view) }
         var view: View { reference.takeUnretainedValue() }
         /// Calls `body` with the view without retaining it (the tree keeps it alive), for the loops
         /// that visit every moved view.
@@ -135,10 +137,16 @@ final class LayoutEngine {
             while !pending.isEmpty {
                 let queued = pending
                 pending = []
-                for constraint in queued where constraint.enginePending {
-                    constraint.enginePending = false
-                    guard constraint.isActive, let container = constraint.container else { continue }
-                    build(constraint, in: container)
+                // Read in place: the queue holds the constraints, and their containers hold them.
+                queued.withUnsafeBufferPointer { queued in
+                    for index in queued.indices {
+                        Unmanaged.passUnretained(queued[index])._withUnsafeGuaranteedRef { constraint in
+                            guard constraint.enginePending else { return }
+                            constraint.enginePending = false
+                            guard constraint.isActive, let container = constraint.containerReference else { return }
+                            container._withUnsafeGuaranteedRef { build(constraint, in: $0) }
+                        }
+                    }
                 }
             }
             commit()

@@ -11,8 +11,8 @@ struct RegisteringNodeVariables: NodeVariableSource {
     /// The nodes named, once per naming, which the constraint releases when it leaves the engine.
     private(set) var nodes = NamedNodes()
 
-    init(engine: LayoutEngine) {
-        self.engine = .passUnretained(engine)
+    init(engine: borrowing LayoutEngine) {
+        self.engine = .passUnretained(copy engine)
     }
 
     mutating func name(_ node: View) {
