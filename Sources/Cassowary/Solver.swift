@@ -82,13 +82,17 @@ public final class Solver {
         var terms = 0
         var markers = 0
         var blockTerms = 0
-        for constraint in constraints {
-            let count = constraint.expression.terms.count
-            // Required: one slack or dummy; optional: two error symbols, or a slack and an error.
-            let symbols = constraint.priority.isRequired ? 1 : 2
-            terms += count
-            markers += symbols
-            blockTerms += Tableau.blockSize(holding: count + symbols)
+        constraints.withUnsafeBufferPointer { constraints in
+            for index in constraints.indices {
+                Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef { constraint in
+                    let count = constraint.expression.terms.count
+                    // Required: one slack or dummy; optional: two error symbols, or a slack and an error.
+                    let symbols = constraint.priority.isRequired ? 1 : 2
+                    terms += count
+                    markers += symbols
+                    blockTerms += Tableau.blockSize(holding: count + symbols)
+                }
+            }
         }
         tableau.reserveCapacity(
             constraints: constraints.count, terms: terms, variables: newVariables ?? terms, markers: markers,
@@ -107,12 +111,20 @@ public final class Solver {
         }
         tableau.defersOptimization = true
         var failure: SolverError?
-        for constraint in constraints {
-            do {
-                try insert(constraint)
-            } catch {
-                failure = error
-                break
+        // Read in place (the caller's array holds the constraints): iterating by value retained and
+        // released each one.
+        constraints.withUnsafeBufferPointer { constraints in
+            for index in constraints.indices {
+                failure = Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef {
+                    constraint -> SolverError? in
+                    do throws(SolverError) {
+                        try insert(constraint)
+                        return nil
+                    } catch {
+                        return error
+                    }
+                }
+                if failure != nil { break }
             }
         }
         tableau.defersOptimization = false
@@ -377,16 +389,23 @@ public final class Solver {
     private func insert(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         if tagOf.value(for: key) != nil { throw .duplicateConstraint(constraint) }
-        if !constraint.expression.isFinite { throw .nonFiniteConstraint(constraint) }
+        // The expression is read once: each read of the property retained and released its terms.
+        let expression = constraint.expression
+        if !expression.isFinite { throw .nonFiniteConstraint(constraint) }
         if !constraint.priority.isValid { throw .invalidPriority(constraint) }
         var raw = scratchTerms
         scratchTerms = []
         raw.removeAll(keepingCapacity: true)
-        for term in constraint.expression.terms where term.coefficient != 0 {
-            raw.append((symbol(for: term.variable), term.coefficient))
+        // Read in place, each variable borrowed from the constraint that holds it: iterating by value
+        // retained and released each one.
+        expression.terms.withUnsafeBufferPointer { terms in
+            for index in terms.indices where terms[index].coefficient != 0 {
+                let s = Unmanaged.passUnretained(terms[index].variable)._withUnsafeGuaranteedRef { symbol(for: $0) }
+                raw.append((s, terms[index].coefficient))
+            }
         }
         let result = tableau.add(
-            rawTerms: raw, constant: constraint.expression.constant, relation: constraint.relation,
+            rawTerms: raw, constant: expression.constant, relation: constraint.relation,
             priority: constraint.priority.rawValue)
         scratchTerms = raw
         switch result {
