@@ -85,8 +85,13 @@ final class LayoutEngine {
     /// Queues every constraint installed in `subtree`, which has just joined the tree.
     func adopt(_ subtree: View) {
         subtree.forEachInSubtree { view in
-            for constraint in view.installedConstraints where !constraint.enginePending {
-                enqueue(constraint)
+            // Read in place: the view holds its constraints, and queueing one changes no view.
+            view.installedConstraints.withUnsafeBufferPointer { constraints in
+                for index in constraints.indices {
+                    Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef { constraint in
+                        if !constraint.enginePending { enqueue(constraint) }
+                    }
+                }
             }
         }
     }
@@ -495,16 +500,22 @@ final class LayoutEngine {
         while next < awaitingOwnConstraints.count {
             let range = next..<awaitingOwnConstraints.count
             next = awaitingOwnConstraints.count
-            let views = awaitingOwnConstraints[range].map(\.view).filter { $0.engineIndex >= 0 }
-            let translated = views.filter { $0.translatesAutoresizingMaskIntoConstraints }
-            for view in translated { addOwnConstraints(of: view, axes: LayoutConstraint.Axis.allCases) }
-            let sized = views.filter { !$0.translatesAutoresizingMaskIntoConstraints }
-            let sizes = sized.map(\.intrinsicContentSize)
+            // The views are held (an `intrinsicContentSize` override may change the tree) in one array;
+            // the groups below index it rather than copy it, each copy a retain and a release per view.
+            let views = awaitingOwnConstraints[range].compactMap { slot in
+                slot.withView { $0.engineIndex >= 0 ? $0 : nil }
+            }
+            let translates = views.map(\.translatesAutoresizingMaskIntoConstraints)
+            for index in views.indices where translates[index] {
+                addOwnConstraints(of: views[index], axes: LayoutConstraint.Axis.allCases)
+            }
+            let sized = views.indices.filter { !translates[$0] }
+            let sizes = sized.map { views[$0].intrinsicContentSize }
             for axis in LayoutConstraint.Axis.allCases {
-                let explicit = sized.indices.filter { sized[$0].hasExplicitSize[axis.rawValue] }
-                let others = sized.indices.filter { !sized[$0].hasExplicitSize[axis.rawValue] }
+                let explicit = sized.indices.filter { views[sized[$0]].hasExplicitSize[axis.rawValue] }
+                let others = sized.indices.filter { !views[sized[$0]].hasExplicitSize[axis.rawValue] }
                 let made = (explicit + others).compactMap {
-                    makeContentSizeConstraint(of: sized[$0], axis: axis, size: sizes[$0])
+                    makeContentSizeConstraint(of: views[sized[$0]], axis: axis, size: sizes[$0])
                 }
                 // Compression resistance first to last, hugging last to first: the view met first
                 // keeps its size when squeezed and is the one stretched when there is room.
@@ -694,7 +705,8 @@ final class LayoutEngine {
         var handles = EngineHandles()
         for index in 0..<4 {
             // A variable not in the solver yet is read again next time (adding does not bump the epoch).
-            guard let handle = solver.handle(of: view.engineVariables[index]) else {
+            guard let handle = view.engineVariables.unretained(index)._withUnsafeGuaranteedRef({ solver.handle(of: $0) })
+            else {
                 view.engineHandlesAreValid = false
                 return false
             }
