@@ -63,6 +63,7 @@ extension Tableau {
             self[keyPath: index] = []
         }
         if dfsStack.isEmpty { dfsStack = [] }
+        postorderScratch = []
         if evaluationStack.isEmpty { evaluationStack = [] }
     }
 
