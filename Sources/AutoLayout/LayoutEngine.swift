@@ -142,6 +142,10 @@ final class LayoutEngine {
             while !pending.isEmpty {
                 let queued = pending
                 pending = []
+                // Each queued constraint adds one to the batch: room for all of them at once, where
+                // appending grew the buffers by doubling (a table cell's first layout reallocated them five times).
+                batch.reserveCapacity(batch.count + queued.count)
+                owners.reserveCapacity(owners.count + queued.count)
                 // Read in place: the queue holds the constraints, and their containers hold them.
                 queued.withUnsafeBufferPointer { queued in
                     for index in queued.indices {
@@ -517,6 +521,9 @@ final class LayoutEngine {
                 let made = (explicit + others).compactMap {
                     makeContentSizeConstraint(of: views[sized[$0]], axis: axis, size: sizes[$0])
                 }
+                // A compression resistance and a hugging constraint each, appended in one step of growth.
+                ownBatch.reserveCapacity(ownBatch.count + 2 * made.count)
+                ownOwners.reserveCapacity(ownOwners.count + 2 * made.count)
                 // Compression resistance first to last, hugging last to first: the view met first
                 // keeps its size when squeezed and is the one stretched when there is room.
                 for constraint in made { appendOwn(constraint.resist, constraint) }
