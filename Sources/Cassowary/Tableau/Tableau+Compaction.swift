@@ -63,7 +63,6 @@ extension Tableau {
             self[keyPath: index] = []
         }
         if dfsStack.isEmpty { dfsStack = [] }
-        postorderScratch = []
         if evaluationStack.isEmpty { evaluationStack = [] }
     }
 

@@ -45,15 +45,13 @@ extension Tableau {
             if kind(s) == .external, basicRow(s) >= 0 { roots.append(s) }
         }
         if !roots.isEmpty {
-            let order = topologicalOrder(from: roots)
-            for x in order.reversed() {
+            for x in topologicalOrder(from: roots).reversed() {
                 let a = takeAccumulated(x)
                 if a == 0 { continue }
                 let r = Int(basicRow(x))
                 c += a * rows[r].constant
                 for term in self.terms(Int32(r)) { accumulate(term.symbol, a * term.coefficient) }
             }
-            postorderScratch = order
         }
         // Restricted rows hold parametric symbols only, so one level of substitution finishes the job.
         var i = 0
@@ -82,9 +80,7 @@ extension Tableau {
     /// mentions (reverse it for parents first).
     mutating func topologicalOrder(from roots: [Int32]) -> [Int32] {
         Tableau.advance(&visitGeneration, clearing: &visitMark)
-        var postorder = postorderScratch
-        postorderScratch = []
-        postorder.removeAll(keepingCapacity: true)
+        var postorder: [Int32] = []
         var stack = dfsStack
         dfsStack = []
         stack.removeAll(keepingCapacity: true)

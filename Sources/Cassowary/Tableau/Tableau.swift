@@ -58,9 +58,6 @@ struct Tableau {
     var visitGeneration: UInt32 = 0
     var expansionRoots: [Int32] = []
     var dfsStack: [(symbol: Int32, next: Int)] = []
-    /// `topologicalOrder`'s result buffer, handed back by `expand` so that the next expansion appends
-    /// into room it already has (grown from empty each time, it was reallocated at every doubling).
-    var postorderScratch: [Int32] = []
 
     // Memoised values of external symbols; any mutation bumps the generation.
     var valueCache: [Double] = []
