@@ -138,12 +138,8 @@ struct AttributeResolver {
             // the view several times per constraint.
             if let view = anchor.viewReference, attribute.isPlain {
                 let appended = view._withUnsafeGuaranteedRef { view in
-                    // A scroll view's own edges, in a constraint that ties it to its content, are its content area.
-                    if scrollContent, !attribute.isSize, attribute != .centerX, attribute != .centerY, view === container,
-                        view.scrollLayout != nil
-                    {
-                        return false
-                    }
+                    // A scroll view tied to its content is left to `resolve` (its edges mean its content area).
+                    if scrollContent, view === container, view.scrollLayout != nil { return false }
                     appendTerms(
                         of: view, attribute, offset: 0, coefficient, in: container, mirrored: mirrored,
                         variables: &source, terms: &terms, constant: &constant)

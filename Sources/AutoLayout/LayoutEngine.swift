@@ -85,13 +85,9 @@ final class LayoutEngine {
     /// Queues every constraint installed in `subtree`, which has just joined the tree.
     func adopt(_ subtree: View) {
         subtree.forEachInSubtree { view in
-            // Read in place: the view holds its constraints, and queueing one changes no view.
-            view.installedConstraints.withUnsafeBufferPointer { constraints in
-                for index in constraints.indices {
-                    Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef { constraint in
-                        if !constraint.enginePending { enqueue(constraint) }
-                    }
-                }
+            // The view holds its constraints, and queueing one changes no view.
+            view.installedConstraints.forEachUnretained { constraint in
+                if !constraint.enginePending { enqueue(constraint) }
             }
         }
     }
@@ -146,16 +142,12 @@ final class LayoutEngine {
                 // appending grew the buffers by doubling (a table cell's first layout reallocated them five times).
                 batch.reserveCapacity(batch.count + queued.count)
                 owners.reserveCapacity(owners.count + queued.count)
-                // Read in place: the queue holds the constraints, and their containers hold them.
-                queued.withUnsafeBufferPointer { queued in
-                    for index in queued.indices {
-                        Unmanaged.passUnretained(queued[index])._withUnsafeGuaranteedRef { constraint in
-                            guard constraint.enginePending else { return }
-                            constraint.enginePending = false
-                            guard constraint.isActive, let container = constraint.containerReference else { return }
-                            container._withUnsafeGuaranteedRef { build(constraint, in: $0) }
-                        }
-                    }
+                // The queue holds the constraints, and their containers hold them.
+                queued.forEachUnretained { constraint in
+                    guard constraint.enginePending else { return }
+                    constraint.enginePending = false
+                    guard constraint.isActive, let container = constraint.containerReference else { return }
+                    container._withUnsafeGuaranteedRef { build(constraint, in: $0) }
                 }
             }
             commit()

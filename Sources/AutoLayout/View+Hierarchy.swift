@@ -168,16 +168,7 @@ extension View {
     /// keeps them alive (a subview removed meanwhile stays alive until the loop ends), and a layout
     /// pass visits thousands of subviews.
     @inline(__always) func forEachSubviewUnretained(_ body: (View) -> Void) {
-        View.forEachUnretained(in: subviews, body)
-    }
-
-    /// Calls `body` with each view of `views` without retaining it (the array keeps them alive).
-    @inline(__always) static func forEachUnretained(in views: [View], _ body: (View) -> Void) {
-        views.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef(body)
-            }
-        }
+        subviews.forEachUnretained(body)
     }
 
     /// Visits the view and its descendants, parents before children.
