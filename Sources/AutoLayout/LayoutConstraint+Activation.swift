@@ -9,25 +9,20 @@ extension LayoutConstraint {
     public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
         // Every container is found before anything is installed, so that an error installs nothing.
         // They are held to the end: installing lets a constraint's items go, which could leave a later
-        // container held by nothing else. The loops read the constraints in place (the caller's array
-        // holds them) and compare views by address, so that activation reference-counts only what it
-        // stores.
+        // container held by nothing else. The loops borrow the constraints (the caller's array holds
+        // them) and compare views by address, so that activation reference-counts only what it stores.
         var containers: [View?] = []
         containers.reserveCapacity(constraints.count)
-        let failure: LayoutError? = constraints.withUnsafeBufferPointer { constraints in
-            for index in constraints.indices {
-                let planned = Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef {
-                    constraint -> Result<Unmanaged<View>?, LayoutError> in
-                    if constraint.storedActive { return .success(nil) }
-                    if let error = constraint.validationError { return .failure(error) }
-                    return Result { () throws(LayoutError) in try constraint.installationContainerReference() }
-                }
-                switch planned {
-                case .success(let container): containers.append(container?.takeUnretainedValue())
-                case .failure(let error): return error
-                }
+        var failure: LayoutError?
+        constraints.forEachUnretained { constraint in
+            guard failure == nil else { return }
+            if constraint.storedActive { return containers.append(nil) }
+            do throws(LayoutError) {
+                if let error = constraint.validationError { throw error }
+                containers.append(try constraint.installationContainerReference().takeUnretainedValue())
+            } catch {
+                failure = error
             }
-            return nil
         }
         if let failure { throw failure }
         // Neighbouring constraints of a batch usually sit on the same view, its superview, a subview or a
@@ -39,28 +34,21 @@ extension LayoutConstraint {
         var lastRoot: Unmanaged<View>?
         // The root in use, held in case installing lets go of the last reference to it.
         var heldRoot: View?
-        constraints.withUnsafeBufferPointer { constraints in
-            containers.withUnsafeBufferPointer { containers in
-                for index in constraints.indices {
-                    guard let container = containers[index] else { continue }
-                    Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef { constraint in
-                        guard !constraint.storedActive else { return }
-                        let current = Unmanaged.passUnretained(container)
-                        let root: Unmanaged<View>
-                        if let last, let lastRoot, LayoutConstraint.areNeighbours(last, current) {
-                            root = lastRoot
-                        } else {
-                            root = current._withUnsafeGuaranteedRef { $0.rootReference }
-                            if root.toOpaque() != lastRoot?.toOpaque() { heldRoot = root.takeUnretainedValue() }
-                        }
-                        last = current
-                        lastRoot = root
-                        root._withUnsafeGuaranteedRef { root in
-                            constraint.install(on: container, root: root, recorder: recorder)
-                        }
-                    }
-                }
+        var index = 0
+        constraints.forEachUnretained { constraint in
+            defer { index += 1 }
+            guard let container = containers[index], !constraint.storedActive else { return }
+            let current = Unmanaged.passUnretained(container)
+            let root: Unmanaged<View>
+            if let last, let lastRoot, LayoutConstraint.areNeighbours(last, current) {
+                root = lastRoot
+            } else {
+                root = current._withUnsafeGuaranteedRef { $0.rootReference }
+                if root.toOpaque() != lastRoot?.toOpaque() { heldRoot = root.takeUnretainedValue() }
             }
+            last = current
+            lastRoot = root
+            root._withUnsafeGuaranteedRef { constraint.install(on: container, root: $0, recorder: recorder) }
         }
         withExtendedLifetime(heldRoot) {}
     }
