@@ -134,7 +134,10 @@ extension Tableau {
             guard k == .slack || k == .error else { continue }
             if subject < 0 || candidate.0 == tag.marker { subject = candidate.0 }
         }
-        if subject < 0, expanded.allSatisfy({ kind($0.0) == .dummy }) {
+        // A loop, not `allSatisfy`: a closure that reads `self` would capture a copy of the tableau.
+        var onlyDummies = subject < 0
+        for (s, _) in expanded where onlyDummies && kind(s) != .dummy { onlyDummies = false }
+        if onlyDummies {
             if !Tableau.nearZero(c) {
                 throw .unsatisfiable(support: supportTags(expanded.map(\.0), excluding: tag.marker))
             }
@@ -152,7 +155,7 @@ extension Tableau {
     }
 
     /// Whether only user-variable definitions hold `s` (no restricted, objective or phase-one row).
-    private func isFreeOfSimplexRows(_ s: Int32) -> Bool {
+    @inline(__always) private func isFreeOfSimplexRows(_ s: Int32) -> Bool {
         var e = symbols[Int(s)].columnHead
         while e >= 0 {
             let node = entries[Int(e)]

@@ -2,7 +2,10 @@
 /// lexicographic objective with one row per priority level.
 ///
 /// It is a value type so that every algorithm runs as a mutating method with static exclusivity: the
-/// solver pays one dynamic access check per public call, not one per array access.
+/// solver pays one dynamic access check per public call, not one per array access. The price: a
+/// mutating method that calls a non-mutating one out of line passes `self` by value, a copy of the
+/// whole struct (over 500 bytes) per call. The non-mutating helpers those algorithms call in their
+/// loops are therefore `@inline(__always)`.
 ///
 /// Representation (see the DocC article "Reading dump()"):
 /// - restricted rows (basic slack, error, dummy or artificial) and objective rows are kept fully
@@ -338,7 +341,7 @@ struct Tableau {
     }
 
     /// Rows holding `s` as a term, in column order.
-    func columnRows(_ s: Int32) -> [Int32] {
+    @inline(__always) func columnRows(_ s: Int32) -> [Int32] {
         var out: [Int32] = []
         out.reserveCapacity(Int(symbols[Int(s)].columnCount))
         var e = symbols[Int(s)].columnHead
@@ -352,7 +355,7 @@ struct Tableau {
     // MARK: Terms
 
     /// Position of `s` among row `r`'s terms, or -1. Walks whichever is shorter: the column or the row.
-    func position(of s: Int32, in r: Int32) -> Int {
+    @inline(__always) func position(of s: Int32, in r: Int32) -> Int {
         let count = symbols[Int(s)].columnCount
         if count == 0 { return -1 }
         if Int(count) <= termCount(r) {
@@ -369,7 +372,7 @@ struct Tableau {
         return -1
     }
 
-    func coefficient(of s: Int32, in r: Int32) -> Double {
+    @inline(__always) func coefficient(of s: Int32, in r: Int32) -> Double {
         let p = position(of: s, in: r)
         return p < 0 ? 0 : term(r, p).coefficient
     }
