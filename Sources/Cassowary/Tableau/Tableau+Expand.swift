@@ -37,15 +37,18 @@ extension Tableau {
     mutating func expand(_ terms: [(Int32, Double)], constant: Double) -> (terms: [(Int32, Double)], constant: Double) {
         beginAccumulation()
         var c = constant
-        var roots = expansionRoots
+        // The roots, then their topological order after them, in one buffer kept across expansions.
+        var order = expansionRoots
         expansionRoots = []
-        roots.removeAll(keepingCapacity: true)
+        order.removeAll(keepingCapacity: true)
         for (s, a) in terms {
             accumulate(s, a)
-            if kind(s) == .external, basicRow(s) >= 0 { roots.append(s) }
+            if kind(s) == .external, basicRow(s) >= 0 { order.append(s) }
         }
-        if !roots.isEmpty {
-            for x in topologicalOrder(from: roots).reversed() {
+        if !order.isEmpty {
+            let rootCount = order.count
+            appendTopologicalOrder(to: &order)
+            for x in order[rootCount...].reversed() {
                 let a = takeAccumulated(x)
                 if a == 0 { continue }
                 let r = Int(basicRow(x))
@@ -65,7 +68,9 @@ extension Tableau {
             c += a * rows[Int(r)].constant
             for term in self.terms(r) { accumulate(term.symbol, a * term.coefficient) }
         }
-        expansionRoots = roots
+        // Kept empty, so that `compact()` can release it.
+        order.removeAll(keepingCapacity: true)
+        expansionRoots = order
         var out: [(Int32, Double)] = []
         out.reserveCapacity(accumulatorList.count)
         for s in accumulatorList {
@@ -76,15 +81,20 @@ extension Tableau {
         return (out, c)
     }
 
-    /// Basic external symbols reachable from `roots` in postorder: each after every symbol its definition
-    /// mentions (reverse it for parents first).
-    mutating func topologicalOrder(from roots: [Int32]) -> [Int32] {
+    /// Appends to `order`, which holds the roots, the basic external symbols reachable from them in
+    /// postorder: each after every symbol its definition mentions (reverse it for parents first).
+    ///
+    /// One buffer for both, rather than a new postorder array: grown from empty, that array was
+    /// reallocated about twice per expansion.
+    mutating func appendTopologicalOrder(to order: inout [Int32]) {
         Tableau.advance(&visitGeneration, clearing: &visitMark)
-        var postorder: [Int32] = []
         var stack = dfsStack
         dfsStack = []
         stack.removeAll(keepingCapacity: true)
-        for root in roots where visitMark[Int(root)] != visitGeneration {
+        let rootCount = order.count
+        for index in 0..<rootCount {
+            let root = order[index]
+            if visitMark[Int(root)] == visitGeneration { continue }
             visitMark[Int(root)] = visitGeneration
             stack.append((root, 0))
             while !stack.isEmpty {
@@ -105,13 +115,12 @@ extension Tableau {
                     }
                 }
                 if !descended {
-                    postorder.append(x)
+                    order.append(x)
                     stack.removeLast()
                 }
             }
         }
         dfsStack = stack
-        return postorder
     }
 
     /// Replaces an external row's terms by their full expansion (the same equation, parametric only).
