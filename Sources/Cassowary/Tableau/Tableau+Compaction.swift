@@ -77,11 +77,16 @@ extension Tableau {
     }
 
     /// Copies `array` into an allocation of its length when more than an eighth of it is spare room.
+    ///
+    /// Both trims allocate with `reserveCapacity`, which the compiler specializes, not with
+    /// `Array(unsafeUninitializedCapacity:)`, whose allocation is never specialized and looks up the
+    /// storage class's generic metadata at run time (hundreds of instructions per array).
     static func trim<Element>(_ array: inout [Element]) {
         guard array.capacity - array.count > max(16, array.count / 8) else { return }
-        array = [Element](unsafeUninitializedCapacity: array.count) { buffer, count in
-            count = buffer.initialize(fromContentsOf: array)
-        }
+        var trimmed: [Element] = []
+        trimmed.reserveCapacity(array.count)
+        trimmed.append(contentsOf: array)
+        array = trimmed
     }
 
     /// `trim` for a table of objects: the references move to the new allocation and the old one is
@@ -96,12 +101,16 @@ extension Tableau {
         }
         var old: [Object?] = []
         swap(&old, &array)
-        array = old.withUnsafeMutableBufferPointer { source in
-            [Object?](unsafeUninitializedCapacity: count) { buffer, initialized in
-                buffer.baseAddress!.moveInitialize(from: source.baseAddress!, count: count)
+        var trimmed: [Object?] = []
+        trimmed.reserveCapacity(count)
+        trimmed.append(contentsOf: repeatElement(nil, count: count))
+        trimmed.withUnsafeMutableBufferPointer { target in
+            old.withUnsafeMutableBufferPointer { source in
+                // Over `nil`s, so nothing is released; the source is left holding `nil`s.
+                target.baseAddress!.moveUpdate(from: source.baseAddress!, count: count)
                 source.baseAddress!.initialize(repeating: nil, count: count)
-                initialized = count
             }
         }
+        array = trimmed
     }
 }
