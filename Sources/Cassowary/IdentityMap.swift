@@ -83,8 +83,8 @@ struct IdentityMap {
         let oldKeys = keys
         let oldValues = values
         let capacity = max(16, (mask + 1) * 2)
-        keys = [UInt](repeating: 0, count: capacity)
-        values = [Int32](repeating: 0, count: capacity)
+        keys = [UInt](filled: 0, count: capacity)
+        values = [Int32](filled: 0, count: capacity)
         mask = capacity - 1
         count = 0
         for i in oldKeys.indices where oldKeys[i] != 0 {

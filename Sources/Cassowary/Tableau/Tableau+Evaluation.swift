@@ -140,7 +140,7 @@ extension Tableau {
     mutating func values(of symbols: [Int32]) -> [Double] {
         propagateSeeds()
         if symbols.count >= 64, needsFullEvaluation { evaluateAll() }
-        var out = [Double](repeating: 0, count: symbols.count)
+        var out = [Double](filled: 0, count: symbols.count)
         for i in symbols.indices where symbols[i] >= 0 {
             out[i] = currentValue(of: symbols[i]) + 0
         }
@@ -254,7 +254,7 @@ extension Tableau {
         var termRow = program.termRow
         program.termRow = []
         if termRow.count != program.termReference.count {
-            termRow = [Int32](repeating: -1, count: program.termReference.count)
+            termRow = [Int32](filled: -1, count: program.termReference.count)
         }
         symbols.withUnsafeBufferPointer { symbols in
         program.termReference.withUnsafeBufferPointer { reference in
@@ -282,7 +282,7 @@ extension Tableau {
         termReference.reserveCapacity(program.termReference.count)
         termCoefficient.reserveCapacity(program.termReference.count)
         // -1: not reached, -2: on the depth-first path, ≥ 0: position in `order`.
-        var index = [Int32](repeating: -1, count: symbols.count)
+        var index = [Int32](filled: -1, count: symbols.count)
         var stack: [(symbol: Int32, next: Int32)] = []
         // Raw buffers: reading a row's terms through `self` would retain and release them per access.
         rows.withUnsafeBufferPointer { rows in
@@ -330,11 +330,11 @@ extension Tableau {
             }
         }
         }}}
-        var entryOfRow = [Int32](repeating: -1, count: rows.count)
+        var entryOfRow = [Int32](filled: -1, count: rows.count)
         for (entry, row) in rowOf.enumerated() { entryOfRow[Int(row)] = Int32(entry) }
         program = EvaluationProgram(
             order: order, rowOf: rowOf, termStart: termStart, termReference: termReference,
             termCoefficient: termCoefficient, entryOfRow: entryOfRow,
-            values: [Double](repeating: 0, count: order.count), version: definitionVersion)
+            values: [Double](filled: 0, count: order.count), version: definitionVersion)
     }
 }
