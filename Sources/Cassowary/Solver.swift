@@ -59,6 +59,7 @@ public final class Solver {
     ///   common case when a layout is built); otherwise proportional to the rows that mention its
     ///   symbols, plus simplex pivots.
     public func add(_ constraint: Constraint) throws(SolverError) {
+        tableau.reserveScratch()
         try insert(constraint)
         try check()
     }
@@ -109,6 +110,7 @@ public final class Solver {
             variableOf.reserveCapacity(symbolBound)
             variableTagOf.reserveCapacity(symbolBound)
         }
+        tableau.reserveScratch()
         tableau.defersOptimization = true
         var failure: SolverError?
         // Read in place (the caller's array holds the constraints): iterating by value retained and

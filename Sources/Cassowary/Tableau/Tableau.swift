@@ -124,6 +124,22 @@ struct Tableau {
         if valueCache.count < symbolCount { growScratch(by: symbolCount - valueCache.count) }
     }
 
+    /// Gives the scratch buffers an add fills room for `scratchRoom` elements when they have none: a
+    /// new solver's, and those `compact()` released. Grown from empty, each was reallocated at 4, 8,
+    /// 16 and 32 elements in a table cell's first layout; what they hold is dropped within the
+    /// operation, so the room costs no memory past the next compaction. (Not `seeds`: they wait for
+    /// the next read of values, past the compaction, and their room would stay.)
+    mutating func reserveScratch() {
+        if dirty.capacity == 0 { dirty.reserveCapacity(Tableau.scratchRoom) }
+        if heap.capacity == 0 { heap.reserveCapacity(Tableau.scratchRoom) }
+        if accumulatorList.capacity == 0 { accumulatorList.reserveCapacity(Tableau.scratchRoom) }
+        if expansionRoots.capacity == 0 { expansionRoots.reserveCapacity(Tableau.scratchRoom) }
+        if termBuffer.capacity == 0 { termBuffer.reserveCapacity(Tableau.scratchRoom) }
+        if rowScratch.capacity == 0 { rowScratch.reserveCapacity(Tableau.scratchRoom) }
+    }
+
+    static let scratchRoom = 32
+
     /// Pool slots a new row of `count` terms takes: blocks come in powers of two, at least 2.
     static func blockSize(holding count: Int) -> Int {
         count <= 2 ? 2 : 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount)
@@ -484,12 +500,18 @@ struct Tableau {
     /// Replaces the basic symbol `s` of row `source` by its definition in every row that holds `s`.
     /// External rows are included only when asked: they may refer to basic symbols lazily.
     mutating func substituteOut(_ s: Int32, definedBy source: Int32, includingExternal: Bool) {
-        let targets = columnRows(s)
-        for t in targets where t != source {
+        // Walks `s`'s column list in place rather than a copy of it. Rewriting row t unlinks only t's
+        // own entry for `s` (the source does not hold `s`, its basic symbol), so the next entry, read
+        // first, stays in the list; and the entry gives the term's position without a search.
+        var e = symbols[Int(s)].columnHead
+        while e >= 0 {
+            let node = entries[Int(e)]
+            e = node.next
+            let t = node.row
+            if t == source { continue }
             let kind = rows[Int(t)].kind
             if kind == .external && !includingExternal { continue }
-            let p = position(of: s, in: t)
-            if p < 0 { continue }
+            let p = Int(node.position)
             let c = term(t, p).coefficient
             removeTerm(t, at: p)
             addRow(t, source, times: c)
