@@ -10,14 +10,15 @@ internal import Cassowary
 public final class ContentSizeLayoutConstraint: LayoutConstraint {
     /// The axis the constraints size.
     public let axis: Axis
+    // Unchecked for the reason given on `View`'s state: each access was a dynamic exclusivity check.
     /// The intrinsic size on that axis.
-    public internal(set) var value: CGFloat
+    @exclusivity(unchecked) public internal(set) var value: CGFloat
     /// The priority of `size <= value`.
-    public internal(set) var hugging: LayoutPriority
+    @exclusivity(unchecked) public internal(set) var hugging: LayoutPriority
     /// The priority of `size >= value`.
-    public internal(set) var compressionResistance: LayoutPriority
-    var hug: Cassowary.Constraint?
-    var resist: Cassowary.Constraint?
+    @exclusivity(unchecked) public internal(set) var compressionResistance: LayoutPriority
+    @exclusivity(unchecked) var hug: Cassowary.Constraint?
+    @exclusivity(unchecked) var resist: Cassowary.Constraint?
 
     init(view: View, axis: Axis, value: CGFloat) {
         self.axis = axis

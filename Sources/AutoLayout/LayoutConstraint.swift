@@ -17,7 +17,7 @@ open class LayoutConstraint: NSObject {
 
     /// The amount added to the right-hand side; changing it on an active constraint moves the views on
     /// the next layout pass without rebuilding the system.
-    public var constant: CGFloat {
+    @exclusivity(unchecked) public var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
             guard constant.isFinite else {
