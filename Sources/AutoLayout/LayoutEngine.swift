@@ -492,26 +492,56 @@ final class LayoutEngine {
     /// and gives up its hugging first (seed 004's label stretches next to its text field; of two long
     /// labels the first keeps its text).
     private func addAwaitingOwnConstraints() {
+        // Two buffers serve every round and axis: the order of the sized views on the axis, and the
+        // constraints made. Filtered copies per axis were eight allocations per commit, a tenth of a
+        // table cell's first layout with their closures.
+        var order: [Int] = []
+        var made: [ContentSizeLayoutConstraint] = []
         var next = 0
         while next < awaitingOwnConstraints.count {
             let range = next..<awaitingOwnConstraints.count
             next = awaitingOwnConstraints.count
             // The views are held (an `intrinsicContentSize` override may change the tree) in one array;
             // the groups below index it rather than copy it, each copy a retain and a release per view.
-            let views = awaitingOwnConstraints[range].compactMap { slot in
-                slot.withView { $0.engineIndex >= 0 ? $0 : nil }
+            var views: [View] = []
+            views.reserveCapacity(range.count)
+            for index in range {
+                awaitingOwnConstraints[index].withView { if $0.engineIndex >= 0 { views.append($0) } }
             }
-            let translates = views.map(\.translatesAutoresizingMaskIntoConstraints)
-            for index in views.indices where translates[index] {
-                addOwnConstraints(of: views[index], axes: LayoutConstraint.Axis.allCases)
+            // Read for every view before any of them adds its constraints, as the groups were.
+            var sized: [Int] = []
+            sized.reserveCapacity(views.count)
+            for index in views.indices where !views[index].translatesAutoresizingMaskIntoConstraints {
+                sized.append(index)
             }
-            let sized = views.indices.filter { !translates[$0] }
-            let sizes = sized.map { views[$0].intrinsicContentSize }
+            var nextSized = 0
+            for index in views.indices {
+                if nextSized < sized.count, sized[nextSized] == index {
+                    nextSized += 1
+                } else {
+                    addOwnConstraints(of: views[index], axes: LayoutConstraint.Axis.allCases)
+                }
+            }
+            var sizes: [CGSize] = []
+            sizes.reserveCapacity(sized.count)
+            for index in sized { sizes.append(views[index].intrinsicContentSize) }
             for axis in LayoutConstraint.Axis.allCases {
-                let explicit = sized.indices.filter { views[sized[$0]].hasExplicitSize[axis.rawValue] }
-                let others = sized.indices.filter { !views[sized[$0]].hasExplicitSize[axis.rawValue] }
-                let made = (explicit + others).compactMap {
-                    makeContentSizeConstraint(of: views[sized[$0]], axis: axis, size: sizes[$0])
+                // Views whose size a constraint names first, then the rest, each group in order; both
+                // read before any constraint of the axis is made.
+                order.removeAll(keepingCapacity: true)
+                for position in sized.indices where views[sized[position]].hasExplicitSize[axis.rawValue] {
+                    order.append(position)
+                }
+                for position in sized.indices where !views[sized[position]].hasExplicitSize[axis.rawValue] {
+                    order.append(position)
+                }
+                made.removeAll(keepingCapacity: true)
+                for position in order {
+                    if let constraint = makeContentSizeConstraint(
+                        of: views[sized[position]], axis: axis, size: sizes[position])
+                    {
+                        made.append(constraint)
+                    }
                 }
                 // A compression resistance and a hugging constraint each, appended in one step of growth.
                 ownBatch.reserveCapacity(ownBatch.count + 2 * made.count)
