@@ -280,7 +280,12 @@ final class LayoutEngine {
         while start < batch.count {
             do {
                 // A retry's variables mostly have symbols from the first attempt; growth covers the rest.
-                try solver.add(start == 0 ? batch : Array(batch[start...]), newVariables: start == 0 ? variablesSinceCommit : 0)
+                // The first attempt also makes room for the own constraints added one by one below.
+                if start == 0 {
+                    try solver.add(batch, newVariables: variablesSinceCommit, reservingFor: ownBatch)
+                } else {
+                    try solver.add(Array(batch[start...]), newVariables: 0)
+                }
                 break
             } catch {
                 guard case .unsatisfiable(let failing, let conflicts) = error,

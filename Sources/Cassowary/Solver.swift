@@ -75,34 +75,30 @@ public final class Solver {
 
     /// Adds constraints as the batch `add(_:)` does, with a client's count of the variables they
     /// bring in (at most; a layout engine knows it), so that the solver reserves room for those rather
-    /// than for one new variable per term.
+    /// than for one new variable per term, and room as well for `following`, constraints the client
+    /// adds one at a time right after the batch.
     ///
     /// - Throws: as the batch `add(_:)`.
     /// - Complexity: as the batch `add(_:)`.
-    package func add(_ constraints: [Constraint], newVariables: Int?) throws(SolverError) {
-        var terms = 0
-        var markers = 0
-        var blockTerms = 0
-        constraints.withUnsafeBufferPointer { constraints in
-            for index in constraints.indices {
-                Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef { constraint in
-                    let count = constraint.expression.terms.count
-                    // Required: one slack or dummy; optional: two error symbols, or a slack and an error.
-                    let symbols = constraint.priority.isRequired ? 1 : 2
-                    terms += count
-                    markers += symbols
-                    blockTerms += Tableau.blockSize(holding: count + symbols)
-                }
-            }
-        }
+    package func add(
+        _ constraints: [Constraint], newVariables: Int?, reservingFor following: [Constraint] = []
+    ) throws(SolverError) {
+        let batch = Solver.estimate(constraints, expansion: 1)
+        // A constraint added alone usually names variables the batch defined: its row is expanded in
+        // parametric symbols, a few times as long as the constraint. Room it does not use lasts only
+        // until the compaction that follows a large commit.
+        let later = Solver.estimate(following, expansion: 4)
+        let terms = batch.terms
+        let markers = batch.markers + later.markers
+        let count = constraints.count + following.count
         tableau.reserveCapacity(
-            constraints: constraints.count, terms: terms, variables: newVariables ?? terms, markers: markers,
-            blockTerms: blockTerms)
-        tagOf.reserveCapacity(tagOf.count + constraints.count)
+            constraints: count, terms: terms + later.terms, variables: newVariables ?? terms, markers: markers,
+            blockTerms: batch.blockTerms + later.blockTerms)
+        tagOf.reserveCapacity(tagOf.count + count)
         // The map holds the variables without a usable tag; a layout engine's (tagged) never get there,
         // and reserving would write a table of zeros as large as the batch.
         if symbolOf.count > 0 { symbolOf.reserveCapacity(symbolOf.count + terms / 2) }
-        constraintOf.reserveCapacity(constraintOf.count + constraints.count)
+        constraintOf.reserveCapacity(constraintOf.count + count)
         // Indexed by symbol: room for the symbols a large batch may make, so that they are not copied
         // at every doubling. A small batch's estimate would leave more spare room than compaction trims.
         if constraints.count >= 256 {
@@ -138,6 +134,27 @@ public final class Solver {
         }
         if let failure { throw failure }
         try check()
+    }
+
+    /// Terms, marker symbols and pool slots that `constraints` take, their rows (and so their terms)
+    /// `expansion` times as long as their expressions.
+    private static func estimate(_ constraints: [Constraint], expansion: Int) -> (terms: Int, markers: Int, blockTerms: Int) {
+        var terms = 0
+        var markers = 0
+        var blockTerms = 0
+        constraints.withUnsafeBufferPointer { constraints in
+            for index in constraints.indices {
+                Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef { constraint in
+                    let count = constraint.expression.terms.count
+                    // Required: one slack or dummy; optional: two error symbols, or a slack and an error.
+                    let symbols = constraint.priority.isRequired ? 1 : 2
+                    terms += expansion * count
+                    markers += symbols
+                    blockTerms += Tableau.blockSize(holding: expansion * (count + symbols))
+                }
+            }
+        }
+        return (terms, markers, blockTerms)
     }
 
     /// Removes a constraint and re-optimises.

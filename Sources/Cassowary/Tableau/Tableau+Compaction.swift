@@ -89,13 +89,20 @@ extension Tableau {
         trim(&array)
     }
 
+    /// Whether `array`'s spare room is more than an eighth of it and more than 64 bytes: counted in
+    /// elements (at least 16), the rule kept up to 384 bytes of symbol records in a table cell.
+    static func isWorthTrimming<Element>(_ array: [Element]) -> Bool {
+        let stride = MemoryLayout<Element>.stride
+        return (array.capacity - array.count) * stride > max(64, array.count * stride / 8)
+    }
+
     /// Copies `array` into an allocation of its length when more than an eighth of it is spare room.
     ///
     /// Both trims allocate with `reserveCapacity`, which the compiler specializes, not with
     /// `Array(unsafeUninitializedCapacity:)`, whose allocation is never specialized and looks up the
     /// storage class's generic metadata at run time (hundreds of instructions per array).
     static func trim<Element>(_ array: inout [Element]) {
-        guard array.capacity - array.count > max(16, array.count / 8) else { return }
+        guard Tableau.isWorthTrimming(array) else { return }
         var trimmed: [Element] = []
         trimmed.reserveCapacity(array.count)
         trimmed.append(contentsOf: array)
@@ -106,7 +113,7 @@ extension Tableau {
     /// left holding `nil`s, so that trimming counts no references. Copying retained and then released
     /// every object, a cache miss each, and was a tenth of a large first layout.
     static func trim<Object: AnyObject>(_ array: inout [Object?]) {
-        guard array.capacity - array.count > max(16, array.count / 8) else { return }
+        guard Tableau.isWorthTrimming(array) else { return }
         let count = array.count
         if count == 0 {
             array = []
