@@ -98,9 +98,7 @@ extension Tableau {
 
     /// Copies `array` into an allocation of its length when more than an eighth of it is spare room.
     ///
-    /// Both trims allocate with `reserveCapacity`, which the compiler specializes, not with
-    /// `Array(unsafeUninitializedCapacity:)`, whose allocation is never specialized and looks up the
-    /// storage class's generic metadata at run time (hundreds of instructions per array).
+    /// Both trims allocate with `reserveCapacity`, for the reason `Array(filled:count:)` gives.
     static func trim<Element>(_ array: inout [Element]) {
         guard Tableau.isWorthTrimming(array) else { return }
         var trimmed: [Element] = []
