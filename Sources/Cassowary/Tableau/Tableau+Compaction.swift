@@ -72,7 +72,7 @@ extension Tableau {
         if dirty.isEmpty { dirty = [] }
         if heap.isEmpty { heap = [] }
         if infeasible.isEmpty { infeasible = [] }
-        if expansionRoots.isEmpty { expansionRoots = [] }
+        if expansionOrder.isEmpty { expansionOrder = [] }
         if seeds.isEmpty { seeds = [] }
         if changed.isEmpty { changed = [] }
         if dfsStack.isEmpty { dfsStack = [] }

@@ -38,8 +38,8 @@ extension Tableau {
         beginAccumulation()
         var c = constant
         // The roots, then their topological order after them, in one buffer kept across expansions.
-        var order = expansionRoots
-        expansionRoots = []
+        var order = expansionOrder
+        expansionOrder = []
         order.removeAll(keepingCapacity: true)
         for (s, a) in terms {
             accumulate(s, a)
@@ -70,7 +70,7 @@ extension Tableau {
         }
         // Kept empty, so that `compact()` can release it.
         order.removeAll(keepingCapacity: true)
-        expansionRoots = order
+        expansionOrder = order
         var out: [(Int32, Double)] = []
         out.reserveCapacity(accumulatorList.count)
         for s in accumulatorList {

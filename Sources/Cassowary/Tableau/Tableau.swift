@@ -59,7 +59,8 @@ struct Tableau {
     var accumulatorList: [Int32] = []
     var visitMark: [UInt32] = []
     var visitGeneration: UInt32 = 0
-    var expansionRoots: [Int32] = []
+    /// An expansion's roots followed by their topological order (see `expand`); empty between expansions.
+    var expansionOrder: [Int32] = []
     var dfsStack: [(symbol: Int32, next: Int)] = []
 
     // Memoised values of external symbols; any mutation bumps the generation.
@@ -133,7 +134,7 @@ struct Tableau {
         if dirty.capacity == 0 { dirty.reserveCapacity(Tableau.scratchRoom) }
         if heap.capacity == 0 { heap.reserveCapacity(Tableau.scratchRoom) }
         if accumulatorList.capacity == 0 { accumulatorList.reserveCapacity(Tableau.scratchRoom) }
-        if expansionRoots.capacity == 0 { expansionRoots.reserveCapacity(Tableau.scratchRoom) }
+        if expansionOrder.capacity == 0 { expansionOrder.reserveCapacity(Tableau.scratchRoom) }
         if termBuffer.capacity == 0 { termBuffer.reserveCapacity(Tableau.scratchRoom) }
         if rowScratch.capacity == 0 { rowScratch.reserveCapacity(Tableau.scratchRoom) }
     }
