@@ -177,10 +177,24 @@ final class LayoutEngine {
                         // visited once, in slot order, instead of once per variable the solver names.
                         for case let slot? in slots {
                             slot.withView { view in
-                                guard engineHoldsAnyVariable(of: view) else { return }
-                                view.engineFrameDidChange(recording: recorder)
-                                for axis in 0..<2 where sizeIsNegative(of: view, axis: axis) {
-                                    negative.append((view, axis))
+                                if refreshHandles(of: view) {
+                                    view.engineFrameDidChange(recording: recorder)
+                                    // Both sizes in one read, the handles just refreshed (checking
+                                    // them one axis at a time refreshed and read twice per view).
+                                    let check = (view.sizeFloor.needsCheck(axis: 0), view.sizeFloor.needsCheck(axis: 1))
+                                    guard check.0 || check.1 else { return }
+                                    let handles = view.engineHandles
+                                    let (width, height) = solver.values(ofHandles: handles[2], handles[3])
+                                    if check.0, width < 0 { negative.append((view, 0)) }
+                                    if check.1, height < 0 { negative.append((view, 1)) }
+                                } else if view.engineVariables.contains(where: { solver.handle(of: $0) != nil }) {
+                                    // Some of its variables are not in the solver. A view with none
+                                    // there (its constraints name only its own attributes, which read
+                                    // no variable) keeps its frame.
+                                    view.engineFrameDidChange(recording: recorder)
+                                    for axis in 0..<2 where sizeIsNegative(of: view, axis: axis) {
+                                        negative.append((view, axis))
+                                    }
                                 }
                             }
                         }
@@ -206,13 +220,6 @@ final class LayoutEngine {
     @inline(__always) private func sizeIsNegative(of view: View, axis: Int) -> Bool {
         guard view.sizeFloor.needsCheck(axis: axis), let handle = handle(of: view, at: axis + 2) else { return false }
         return solver.value(ofHandle: handle) < 0
-    }
-
-    /// Whether the solver holds any of a registered view's variables (a view that only holds
-    /// constraints naming its own attributes, which read no variable, has none there and keeps its frame).
-    private func engineHoldsAnyVariable(of view: View) -> Bool {
-        if refreshHandles(of: view) { return true }
-        return view.engineVariables.contains { solver.handle(of: $0) != nil }
     }
 
     /// Adds `size >= 0` for a view whose size on `axis` came out negative. When required constraints

@@ -282,6 +282,14 @@ public final class Solver {
         return (x + 0, y + 0, w + 0, h + 0)
     }
 
+    /// The values behind two handles (a layout node's size) in one call.
+    ///
+    /// - Complexity: as two calls of ``value(ofHandle:)``.
+    package func values(ofHandles a: Int32, _ b: Int32) -> (Double, Double) {
+        let (x, y) = tableau.values(of: a, b)
+        return (x + 0, y + 0)
+    }
+
     /// The values of many variables at once, in order.
     ///
     /// - Complexity: O(count + size of the definitions involved), each shared definition evaluated once.

@@ -120,6 +120,12 @@ extension Tableau {
         return (currentValue(of: a), currentValue(of: b), currentValue(of: c), currentValue(of: d))
     }
 
+    /// `value(of:)` of two symbols (a layout node's size), the seeds checked once.
+    @inline(__always) mutating func values(of a: Int32, _ b: Int32) -> (Double, Double) {
+        if !seeds.isEmpty { propagateSeeds() }
+        return (currentValue(of: a), currentValue(of: b))
+    }
+
     /// `value(of:)` once the seeds have been propagated.
     @inline(__always) private mutating func currentValue(of s: Int32) -> Double {
         // A valid memo is read first, without touching the symbol's and its row's records (two cache
