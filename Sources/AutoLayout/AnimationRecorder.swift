@@ -5,7 +5,15 @@ import Foundation
 /// It is reached through a task-local value rather than a global, so blocks on different threads (or
 /// tasks) record separately. It is only used on the thread that runs the block.
 final class AnimationRecorder: @unchecked Sendable {
-    @TaskLocal static var current: AnimationRecorder?
+    @TaskLocal private static var binding = AnimationRecorderBinding()
+
+    /// The recorder of the animation block running on this task or thread, if any.
+    static var current: AnimationRecorder? { binding.recorder }
+
+    /// Runs `body` with `recorder` as ``current``.
+    static func withCurrent<Result>(_ recorder: AnimationRecorder, _ body: () -> Result) -> Result {
+        withExtendedLifetime(recorder) { $binding.withValue(AnimationRecorderBinding(recorder), operation: body) }
+    }
 
     private(set) var roots: [View] = []
     private(set) var firstFrames: [(View, CGRect)] = []

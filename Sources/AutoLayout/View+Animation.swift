@@ -10,7 +10,7 @@ extension View {
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) -> Animation {
         let recorder = AnimationRecorder()
-        AnimationRecorder.$current.withValue(recorder) {
+        AnimationRecorder.withCurrent(recorder) {
             animations()
             var laidOut = 0
             // Layout may touch further trees only through the block's own code; loop until none is new.
