@@ -469,7 +469,13 @@ open class View: NSObject, LayoutItem {
         // The views that left while listed are no longer in any list that this walk has not read.
         if let extras, !extras.leftWhileListed.isEmpty { extras.leftWhileListed = [] }
         if staleSubviews.isEmpty {
-            moved.removeAll(keepingCapacity: true)
+            // The few entries a view usually has are popped: `removeAll(keepingCapacity:)`, a general
+            // subrange replacement, cost more than the pops.
+            if moved.count <= 16 {
+                while moved.popLast() != nil {}
+            } else {
+                moved.removeAll(keepingCapacity: true)
+            }
             swap(&moved, &staleSubviews)
         }
     }
