@@ -12,7 +12,7 @@ final class AnimationRecorder: @unchecked Sendable {
 
     /// Runs `body` with `recorder` as ``current``.
     static func withCurrent<Result>(_ recorder: AnimationRecorder, _ body: () -> Result) -> Result {
-        withExtendedLifetime(recorder) { $binding.withValue(AnimationRecorderBinding(recorder), operation: body) }
+        $binding.withValue(AnimationRecorderBinding(recorder), operation: body)
     }
 
     private(set) var roots: [View] = []
