@@ -739,8 +739,15 @@ final class LayoutEngine {
 
     /// Makes sure the view's cached solver handles are current; false while one of its variables is
     /// not in the solver.
-    private func refreshHandles(of view: View) -> Bool {
+    @inline(__always) private func refreshHandles(of view: View) -> Bool {
+        // The check is inlined: a relayout makes it two or three times per view, and finds the
+        // handles current almost every time.
         if view.engineHandlesAreValid, view.engineHandlesEpoch == handleEpoch { return true }
+        return reloadHandles(of: view)
+    }
+
+    /// `refreshHandles(of:)` when the cached handles are stale: reads them from the solver.
+    private func reloadHandles(of view: View) -> Bool {
         guard view.engineVariables.count == 4 else { return false }
         view.engineHandlesEpoch = handleEpoch
         var handles = EngineHandles()
