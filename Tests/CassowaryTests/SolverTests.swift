@@ -161,6 +161,28 @@ final class SolverTests: XCTestCase {
         XCTAssertThrowsError(try solver.updatePriority(of: c, to: .weak)) { XCTAssertEqual($0 as? SolverError, .unknownConstraint(c)) }
     }
 
+    /// The handles a layout engine reads values through give what `value(of:)` gives, one, two or four
+    /// at a time, before and after an edit moves them.
+    func testHandleReadsMatchValueReads() throws {
+        let solver = makeSolver()
+        let container = Variable("container")
+        let x = Variable("x"), width = Variable("width"), y = Variable("y"), height = Variable("height")
+        try solver.addEditVariable(container, priority: .strong)
+        try solver.suggestValue(300, for: container)
+        try solver.add([x == 10, width == 0.5 * container - 20, y == x + 5, height == container - width - 400])
+        XCTAssertNil(solver.handle(of: Variable("unused")))
+        let handles = try [x, y, width, height].map { try XCTUnwrap(solver.handle(of: $0)) }
+        for (edit, expected) in [(300.0, [10.0, 15, 130, -230]), (500, [10, 15, 230, -130])] {
+            try solver.suggestValue(edit, for: container)
+            XCTAssertEqual([x, y, width, height].map(solver.value(of:)), expected)
+            XCTAssertEqual(handles.map(solver.value(ofHandle:)), expected)
+            let four = solver.values(ofHandles: handles[0], handles[1], handles[2], handles[3])
+            XCTAssertEqual([four.0, four.1, four.2, four.3], expected)
+            let sizes = solver.values(ofHandles: handles[2], handles[3])
+            XCTAssertEqual([sizes.0, sizes.1], [expected[2], expected[3]])
+        }
+    }
+
     func testNonFiniteInputsAreRejected() throws {
         let solver = makeSolver()
         let x = Variable("x")
