@@ -172,30 +172,48 @@ final class LayoutEngine {
             // yet is checked while the view is at hand (the values were just evaluated in one pass).
             slots.withUnsafeBufferPointer { slots in
                 solver.takeChangedTags(
-                    all: {
+                    all: { negativeTags in
                         // After an add or a remove every value may have moved: each registered view is
                         // visited once, in slot order, instead of once per variable the solver names.
-                        for case let slot? in slots {
-                            slot.withView { view in
-                                if refreshHandles(of: view) {
-                                    view.engineFrameDidChange(recording: recorder)
-                                    // Both sizes in one read, the handles just refreshed (checking
-                                    // them one axis at a time refreshed and read twice per view).
-                                    let check = (view.sizeFloor.needsCheck(axis: 0), view.sizeFloor.needsCheck(axis: 1))
-                                    guard check.0 || check.1 else { return }
-                                    let handles = view.engineHandles
-                                    let (width, height) = solver.values(ofHandles: handles[2], handles[3])
-                                    if check.0, width < 0 { negative.append((view, 0)) }
-                                    if check.1, height < 0 { negative.append((view, 1)) }
-                                } else if view.engineVariables.contains(where: { solver.handle(of: $0) != nil }) {
-                                    // Some of its variables are not in the solver. A view with none
-                                    // there (its constraints name only its own attributes, which read
-                                    // no variable) keeps its frame.
-                                    view.engineFrameDidChange(recording: recorder)
-                                    for axis in 0..<2 where sizeIsNegative(of: view, axis: axis) {
-                                        negative.append((view, axis))
+                        // A view with no variable in the solver (its constraints name only its own
+                        // attributes, which read no variable) keeps its frame.
+                        guard let negativeTags else {
+                            // The solver did not evaluate every value in one pass: sizes are read here.
+                            for case let slot? in slots {
+                                slot.withView { view in
+                                    if refreshHandles(of: view) {
+                                        view.engineFrameDidChange(recording: recorder)
+                                        // Both sizes in one read, the handles just refreshed (checking
+                                        // them one axis at a time refreshed and read twice per view).
+                                        let check = (view.sizeFloor.needsCheck(axis: 0), view.sizeFloor.needsCheck(axis: 1))
+                                        guard check.0 || check.1 else { return }
+                                        let handles = view.engineHandles
+                                        let (width, height) = solver.values(ofHandles: handles[2], handles[3])
+                                        if check.0, width < 0 { negative.append((view, 0)) }
+                                        if check.1, height < 0 { negative.append((view, 1)) }
+                                    } else if hasVariableInSolver(view) {
+                                        view.engineFrameDidChange(recording: recorder)
+                                        for axis in 0..<2 where sizeIsNegative(of: view, axis: axis) {
+                                            negative.append((view, axis))
+                                        }
                                     }
                                 }
+                            }
+                            return
+                        }
+                        // The solver noted the negative values as it evaluated them: only those sizes
+                        // are looked at (reading every size again was a seventh of a resize).
+                        for tag in negativeTags where tag & 3 >= 2 {
+                            let index = tag >> 2
+                            guard index < slots.count, let slot = slots[index] else { continue }
+                            let axis = (tag & 3) - 2
+                            if slot.withView({ $0.sizeFloor.needsCheck(axis: axis) }) {
+                                negative.append((slot.view, axis))
+                            }
+                        }
+                        for case let slot? in slots {
+                            slot.withView { view in
+                                if hasVariableInSolver(view) { view.engineFrameDidChange(recording: recorder) }
                             }
                         }
                     },
@@ -735,6 +753,12 @@ final class LayoutEngine {
         }
         constraint.hugging = wanted[0]
         constraint.compressionResistance = wanted[1]
+    }
+
+    /// Whether some variable of a registered view is in the solver (all of them, almost always: the
+    /// cached handles answer that).
+    @inline(__always) private func hasVariableInSolver(_ view: View) -> Bool {
+        refreshHandles(of: view) || view.engineVariables.contains(where: { solver.handle(of: $0) != nil })
     }
 
     /// Makes sure the view's cached solver handles are current; false while one of its variables is

@@ -318,9 +318,14 @@ public final class Solver {
     /// or a remove), `all` is called once, with every value already evaluated, and the client visits
     /// everything it owns; otherwise `each` is called once per tag.
     ///
+    /// `all` receives the tags of the variables whose value is negative when this call evaluated every
+    /// value in one pass (so that a client keeping sizes non-negative need not read them all again),
+    /// and `nil` when it did not (a small solver, or values already read), in which case the client
+    /// reads what it needs.
+    ///
     /// - Complexity: O(1) plus one evaluation pass when everything changed; otherwise as
     ///   ``takeChangedVariables()``.
-    package func takeChangedTags(all: () -> Void, each body: (Int) -> Void) {
+    package func takeChangedTags(all: (_ negativeTags: [Int]?) -> Void, each body: (Int) -> Void) {
         if let symbols = tableau.takeChanges() {
             for s in symbols where Int(s) < variableTagOf.count {
                 let tag = variableTagOf[Int(s)]
@@ -330,8 +335,13 @@ public final class Solver {
             // Every value is about to be read: one pass of the compiled program evaluates them all,
             // where reading them one by one would walk each definition graph on its own (below 64
             // variables, as in `values(of:)`, compiling costs more than it saves).
-            if variableTagOf.count >= 64, tableau.needsFullEvaluation { tableau.evaluateAll() }
-            all()
+            guard variableTagOf.count >= 64, tableau.needsFullEvaluation else { return all(nil) }
+            tableau.evaluateAll()
+            var negativeTags: [Int] = []
+            for s in tableau.negativeValues where Int(s) < variableTagOf.count && variableTagOf[Int(s)] >= 0 {
+                negativeTags.append(variableTagOf[Int(s)])
+            }
+            all(negativeTags)
         }
     }
 

@@ -46,20 +46,51 @@ final class SolverChangeTrackingTests: XCTestCase {
         try solver.add(z == 7)
         var alls = 0
         var tags: [Int] = []
-        solver.takeChangedTags(all: { alls += 1 }, each: { tags.append($0) })
+        solver.takeChangedTags(all: { _ in alls += 1 }, each: { tags.append($0) })
         XCTAssertEqual(alls, 1)
         XCTAssertEqual(tags, [])
         try solver.updateConstant(of: pin, to: -3)
-        solver.takeChangedTags(all: { alls += 1 }, each: { tags.append($0) })
+        solver.takeChangedTags(all: { _ in alls += 1 }, each: { tags.append($0) })
         XCTAssertEqual(alls, 1)
         XCTAssertEqual(tags.sorted(), [4, 5])
         XCTAssertEqual(solver.value(of: y), 4)
         // A later add reports everything again, as one call.
         try solver.add(Variable("w", tag: 11) == 2)
         tags = []
-        solver.takeChangedTags(all: { alls += 1 }, each: { tags.append($0) })
+        solver.takeChangedTags(all: { _ in alls += 1 }, each: { tags.append($0) })
         XCTAssertEqual(alls, 2)
         XCTAssertEqual(tags, [])
+    }
+
+    /// When everything changed and the call evaluated every value in one pass, `all` gets the tags of
+    /// the negative values; a small solver, which reads its values one by one, gets `nil`.
+    func testAFullPassNamesTheNegativeValues() throws {
+        let solver = Solver()
+        let chain = (0..<70).map { Variable("x\($0)", tag: $0) }
+        let pin = chain[0] == -10
+        try solver.add(pin)
+        try solver.add((1..<chain.count).map { chain[$0] == chain[$0 - 1] + 1 })
+        var reports: [[Int]?] = []
+        solver.takeChangedTags(all: { reports.append($0) }, each: { XCTFail("tag \($0)") })
+        XCTAssertEqual(reports.count, 1)
+        XCTAssertEqual(reports.last??.sorted(), Array(0..<10))
+        // A wide constant change: everything again, with the values that are negative now.
+        try solver.updateConstant(of: pin, to: 4)  // x0 == -4
+        solver.takeChangedTags(all: { reports.append($0) }, each: { XCTFail("tag \($0)") })
+        XCTAssertEqual(reports.count, 2)
+        XCTAssertEqual(reports.last??.sorted(), Array(0..<4))
+        try solver.updateConstant(of: pin, to: -1)  // x0 == 1
+        solver.takeChangedTags(all: { reports.append($0) }, each: { XCTFail("tag \($0)") })
+        XCTAssertEqual(reports.last??.count, 0)
+        XCTAssertEqual(solver.value(of: chain[69]), 70)
+
+        let small = Solver()
+        let x = Variable("x", tag: 0), y = Variable("y", tag: 1)
+        try small.add([x == -3, y == x + 1])
+        var smallReports: [[Int]?] = []
+        small.takeChangedTags(all: { smallReports.append($0) }, each: { _ in })
+        XCTAssertEqual(smallReports.count, 1)
+        XCTAssertNil(smallReports[0] as Any?)
     }
 
     func testChangesAreReportedEvenForValuesNeverRead() throws {
@@ -90,7 +121,7 @@ final class SolverChangeTrackingTests: XCTestCase {
         _ = solver.values(of: chain)
         func take() -> [String] {
             var seen: [String] = []
-            solver.takeChangedTags(all: { seen.append("all") }, each: { seen.append("\($0)") })
+            solver.takeChangedTags(all: { _ in seen.append("all") }, each: { seen.append("\($0)") })
             return seen
         }
         XCTAssertEqual(take(), ["all"])

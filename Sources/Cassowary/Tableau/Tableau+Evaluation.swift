@@ -198,6 +198,12 @@ extension Tableau {
         let count = program.order.count
         var values = program.values
         program.values = []
+        var negatives = negativeValues
+        negativeValues = []
+        negatives.removeAll(keepingCapacity: true)
+        // The smallest value, kept as the pass goes (one instruction per value): only a pass that
+        // wrote a negative one looks for them afterwards.
+        var smallest = 0.0
         // One linear pass; every array is read through a raw buffer so the loop does no reference counting.
         rows.withUnsafeBufferPointer { rows in
         symbols.withUnsafeBufferPointer { symbols in
@@ -225,9 +231,14 @@ extension Tableau {
                 let symbol = Int(order[i])
                 cache[symbol] = v
                 mark[symbol] = generation
+                smallest = min(smallest, v)
+            }
+            if smallest < 0 {
+                for i in 0..<count where out[i] < 0 { negatives.append(order[i]) }
             }
         }}}}}}}}}}}
         program.values = values
+        negativeValues = negatives
         needsFullEvaluation = false
         memosComputed = true
     }
