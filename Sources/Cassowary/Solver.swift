@@ -511,11 +511,23 @@ public final class Solver {
     /// (QuickXplain over fresh solvers); falls back to every required constraint when the proof is
     /// numerically incomplete.
     private func minimalConflicts(for constraint: Constraint, support: [Int32]) -> [Constraint] {
-        var candidates = support.compactMap { constraintOf[Int($0)] }.filter(\.isRequired)
-        if Solver.isFeasible(candidates + [constraint]) {
-            candidates = tableau.liveTagsInOrder().compactMap { constraintOf[Int($0)] }.filter(\.isRequired)
+        // The fresh solvers replay constraints, and a constant changed by `updateConstant` since one
+        // was added lives only in the tableau: such a constraint is replayed with its constant now,
+        // or a conflict that a resize caused would not show (every replay would hold).
+        func replay(_ t: Int32) -> (original: Constraint, replayed: Constraint)? {
+            guard Int(t) < constraintOf.count, let original = constraintOf[Int(t)], original.isRequired else { return nil }
+            let constant = tableau.tags[Int(t)].constant
+            if constant == original.expression.constant { return (original, original) }
+            let expression = LinearExpression(original.expression.terms, constant: constant)
+            return (original, Constraint(expression, original.relation, priority: original.priority))
         }
-        return ConflictExplainer.minimalConflict(among: candidates, with: constraint)
+        var candidates = support.compactMap(replay)
+        if Solver.isFeasible(candidates.map(\.replayed) + [constraint]) {
+            candidates = tableau.liveTagsInOrder().compactMap(replay)
+        }
+        let chosen = ConflictExplainer.minimalConflict(among: candidates.map(\.replayed), with: constraint)
+        let members = Set(chosen.map(ObjectIdentifier.init))
+        return candidates.filter { members.contains(ObjectIdentifier($0.replayed)) }.map(\.original)
     }
 
     /// Whether the required constraints can all hold together.

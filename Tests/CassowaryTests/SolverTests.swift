@@ -134,6 +134,28 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x), 5, accuracy: 1e-9)
     }
 
+    /// The conflicts are explained with the constants in effect: a constant changed by
+    /// `updateConstant` (a window resized) is what makes the new constraint fail, not the one the
+    /// constraint was made with.
+    func testConflictsAfterAConstantChangeUseTheNewConstant() throws {
+        let solver = makeSolver()
+        let width = Variable("width"), inner = Variable("inner"), other = Variable("other")
+        let window = width == 400
+        let inset = inner == width - 16
+        let unrelated = other == 3
+        try solver.add([window, inset, unrelated])
+        try solver.updateConstant(of: window, to: -10)  // width == 10
+        XCTAssertEqual(solver.value(of: inner), -6, accuracy: 1e-9)
+        let floor = inner >= 0
+        XCTAssertThrowsError(try solver.add(floor)) { error in
+            XCTAssertEqual(error as? SolverError, .unsatisfiable(floor, conflicts: [window, inset]))
+        }
+        // Back to a constant that leaves room: the floor joins.
+        try solver.updateConstant(of: window, to: -20)
+        try solver.add(floor)
+        XCTAssertEqual(solver.value(of: inner), 4, accuracy: 1e-9)
+    }
+
     func testAConstraintThatCannotHoldAloneHasNoConflicts() throws {
         let solver = makeSolver()
         let impossible = Constraint(LinearExpression(5), .equal)
