@@ -254,7 +254,9 @@ final class LayoutEngine {
                 return
             } catch {
                 guard case .unsatisfiable(_, let conflicts) = error else { return }
-                if !resolveConflict(failing: floor, owner: .floor(Slot(view: view), axis), conflicts: conflicts) {
+                // The floor itself broken (and added, broken) ends it; an older member broken makes
+                // room for the floor, which is tried again.
+                if resolveConflict(failing: floor, owner: .floor(Slot(view: view), axis), conflicts: conflicts) {
                     return
                 }
             }

@@ -413,6 +413,61 @@ final class LayoutConstraintTests: XCTestCase {
         XCTAssertEqual(log.entries.count, 1, "a 10-point root cannot hold 8 + 8 around a view")
     }
 
+    /// A tree large enough for the solver to name negative sizes itself (it evaluates every value in
+    /// one pass) keeps each view's size at zero exactly as a tree of one view does, which reads its
+    /// sizes one by one: the same frame and the same diagnostics per view.
+    func testSizesNeverGoNegativeInALargeTreeAsInASmallOne() throws {
+        func build(views count: Int) throws -> (View, [View], DiagnosticLog) {
+            let (root, log) = makeRoot(width: 400, height: 100)
+            let views = (0..<count).map { makeSubview(of: root, name: "v\($0)") }
+            try LayoutConstraint.activate(views.flatMap { view in
+                [
+                    view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+                    view.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
+                    view.topAnchor.constraint(equalTo: root.topAnchor, constant: 2),
+                    view.heightAnchor.constraint(equalTo: root.heightAnchor, constant: -4),
+                ]
+            })
+            root.layoutIfNeeded()
+            return (root, views, log)
+        }
+        let (smallRoot, small, smallLog) = try build(views: 1)
+        let (largeRoot, large, largeLog) = try build(views: 40)
+        for view in large { XCTAssertEqual(view.frame, CGRect(x: 8, y: 2, width: 384, height: 96)) }
+        // Both axes go negative: 16 points around a 10-point width, 4 around a 3-point height.
+        for root in [smallRoot, largeRoot] {
+            root.frame = CGRect(x: 0, y: 0, width: 10, height: 3)
+            root.layoutIfNeeded()
+        }
+        // The most recent constraint of each conflict breaks: the trailing edge and the height.
+        let expected = CGRect(x: 8, y: 2, width: 0, height: 0)
+        XCTAssertEqual(small[0].frame, expected)
+        for view in large { XCTAssertEqual(view.frame, expected, "\(view.debugName ?? "")") }
+        XCTAssertEqual(smallLog.entries.count, 2, "one constraint broken per axis")
+        XCTAssertEqual(largeLog.entries.count, 2 * large.count)
+        for log in [smallLog, largeLog] {
+            let broken = log.entries.compactMap { $0.conflict?.brokenConstraint?.firstAttribute }
+            XCTAssertEqual(broken.count, log.entries.count)
+            XCTAssertEqual(Set(broken), [.trailing, .height])
+            // Each conflict names the window's translated size with the view's constraints: leading,
+            // trailing and width across; height and height down.
+            for entry in log.entries {
+                let members = entry.conflict?.constraints.map(\.firstAttribute) ?? []
+                let translated = entry.conflict?.constraints.filter { $0 is AutoresizingMaskLayoutConstraint }.count
+                XCTAssertEqual(translated, 1, entry.message)
+                switch entry.conflict?.brokenConstraint?.firstAttribute {
+                case .trailing?: XCTAssertEqual(members, [.leading, .trailing, .width], entry.message)
+                case .height?: XCTAssertEqual(members, [.height, .height], entry.message)
+                default: XCTFail(entry.message)
+                }
+            }
+        }
+        // Back to a size that fits: the same frames as at first.
+        largeRoot.frame = CGRect(x: 0, y: 0, width: 400, height: 100)
+        largeRoot.layoutIfNeeded()
+        for view in large { XCTAssertEqual(view.frame, CGRect(x: 8, y: 2, width: 384, height: 96)) }
+    }
+
     func testConstantThatMakesRequiredConstraintsConflictIsRecovered() throws {
         let (root, log) = makeRoot(width: 300, height: 300)
         let view = makeSubview(of: root)
