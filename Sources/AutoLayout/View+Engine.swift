@@ -123,9 +123,9 @@ extension View {
         engineIfRegistered?.frameTranslationDidChange(self)
     }
 
-    /// Applies autoresizing to the subviews laid out by frame alone (the engine moves the others).
+    /// Applies autoresizing to the subviews laid out by frame alone (the engine moves the others);
+    /// for a view that `mayHaveAutoresizingSubviews`, which its caller checks.
     func resizeManualSubviews() {
-        guard mayHaveAutoresizingSubviews else { return }
         for subview in subviews
         where subview.translatesAutoresizingMaskIntoConstraints && subview.engineIndex < 0
             && !subview.autoresizingMask.isEmpty

@@ -357,7 +357,8 @@ open class View: NSObject, LayoutItem {
         }
         if frame.size.width != old.size.width || frame.size.height != old.size.height {
             setNeedsLayout(recording: recorder)
-            resizeManualSubviews()
+            // Checked here: a relayout resizes most views, and few have subviews laid out by frame.
+            if mayHaveAutoresizingSubviews { resizeManualSubviews() }
         }
         if !isLayoutGuideBody { frameDidChangeForGuides() }
     }
