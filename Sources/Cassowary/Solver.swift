@@ -336,9 +336,9 @@ public final class Solver {
             // where reading them one by one would walk each definition graph on its own (below 64
             // variables, as in `values(of:)`, compiling costs more than it saves).
             guard variableTagOf.count >= 64, tableau.needsFullEvaluation else { return all(nil) }
-            tableau.evaluateAll()
+            let negatives = tableau.evaluateAll()
             var negativeTags: [Int] = []
-            for s in tableau.negativeValues where Int(s) < variableTagOf.count && variableTagOf[Int(s)] >= 0 {
+            for s in negatives where Int(s) < variableTagOf.count && variableTagOf[Int(s)] >= 0 {
                 negativeTags.append(variableTagOf[Int(s)])
             }
             all(negativeTags)

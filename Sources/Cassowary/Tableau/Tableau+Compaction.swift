@@ -52,8 +52,6 @@ extension Tableau {
         Tableau.cut(&seedMark, to: symbols.count)
         Tableau.cut(&changedMark, to: symbols.count)
         Tableau.cut(&valueCache, to: symbols.count)
-        // Read right after the pass that fills it; what a pass found negative is not kept.
-        negativeValues = []
         if symbols.count <= Tableau.smallSolverSymbols {
             // The expansion scratch is used only while a constraint is added or removed. A table cell
             // kept 1.3 KB of it (a twentieth of its bytes); bringing it back costs less than the add.

@@ -189,8 +189,10 @@ extension Tableau {
         memosComputed = true
     }
 
-    /// Evaluates every basic user variable with the compiled program.
-    mutating func evaluateAll() {
+    /// Evaluates every basic user variable with the compiled program; returns those whose value is
+    /// negative (a layout engine's sizes to keep from going below zero, found as the pass writes them
+    /// rather than by reading every size again).
+    @discardableResult mutating func evaluateAll() -> [Int32] {
         if program.version != definitionVersion { compileProgram() }
         if program.termRowVersion != restrictedBasisVersion { resolveRestrictedTerms() }
         updateProgramConstants()
@@ -198,9 +200,7 @@ extension Tableau {
         let count = program.order.count
         var values = program.values
         program.values = []
-        var negatives = negativeValues
-        negativeValues = []
-        negatives.removeAll(keepingCapacity: true)
+        var negatives: [Int32] = []
         // The smallest value, kept as the pass goes (one instruction per value): only a pass that
         // wrote a negative one looks for them afterwards.
         var smallest = 0.0
@@ -238,9 +238,9 @@ extension Tableau {
             }
         }}}}}}}}}}}
         program.values = values
-        negativeValues = negatives
         needsFullEvaluation = false
         memosComputed = true
+        return negatives
     }
 
     /// Copies the row constants that changed since the last pass into the program (all of them after

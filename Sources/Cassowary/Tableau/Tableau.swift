@@ -93,10 +93,6 @@ struct Tableau {
     var wideSeeds: [Int32] = []
     var wideSeedsVersion: UInt64 = .max
     var program = EvaluationProgram()
-    /// The user symbols whose value the last full evaluation pass found negative: a layout engine's
-    /// sizes to keep from going below zero, found while the pass writes them instead of by reading
-    /// every size again.
-    var negativeValues: [Int32] = []
 
     /// Undo log of the add in progress, when that add may still fail.
     var journal: Journal?
