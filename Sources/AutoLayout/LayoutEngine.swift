@@ -191,7 +191,7 @@ final class LayoutEngine {
                                         let (width, height) = solver.values(ofHandles: handles[2], handles[3])
                                         if check.0, width < 0 { negative.append((view, 0)) }
                                         if check.1, height < 0 { negative.append((view, 1)) }
-                                    } else if hasVariableInSolver(view) {
+                                    } else if someVariableIsInSolver(view) {
                                         view.engineFrameDidChange(recording: recorder)
                                         for axis in 0..<2 where sizeIsNegative(of: view, axis: axis) {
                                             negative.append((view, axis))
@@ -760,7 +760,13 @@ final class LayoutEngine {
     /// Whether some variable of a registered view is in the solver (all of them, almost always: the
     /// cached handles answer that).
     @inline(__always) private func hasVariableInSolver(_ view: View) -> Bool {
-        refreshHandles(of: view) || view.engineVariables.contains(where: { solver.handle(of: $0) != nil })
+        refreshHandles(of: view) || someVariableIsInSolver(view)
+    }
+
+    /// `hasVariableInSolver` once the cached handles have failed (not all the variables are in the
+    /// solver): asks the solver variable by variable.
+    private func someVariableIsInSolver(_ view: View) -> Bool {
+        view.engineVariables.contains(where: { solver.handle(of: $0) != nil })
     }
 
     /// Makes sure the view's cached solver handles are current; false while one of its variables is
