@@ -13,7 +13,10 @@ extension Tableau {
         } else {
             beginAccumulation()
             for (s, c) in rawTerms { accumulate(s, c) }
-            for s in accumulatorList where !Tableau.nearZero(accumulator[Int(s)]) { terms.append((s, accumulator[Int(s)])) }
+            for i in accumulatorList.indices {
+                let s = accumulatorList[i]
+                if !Tableau.nearZero(accumulator[Int(s)]) { terms.append((s, accumulator[Int(s)])) }
+            }
         }
         defer { termBuffer = terms }
         do {

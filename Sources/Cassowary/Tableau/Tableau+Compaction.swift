@@ -15,28 +15,25 @@ extension Tableau {
     mutating func compact() {
         guard journal == nil else { return }
         var total = 0
-        for row in rows where row.kind != .dead { total += Int(row.count) }
+        for r in rows.indices where rows[r].kind != .dead { total += Int(rows[r].count) }
         // Each row's block is copied in one move (appending a slice per row cost a hundred
-        // instructions a row, most of a small solver's compaction). The unspecialized allocation this
-        // initializer makes is paid once per compaction.
-        let packed = pool.withUnsafeBufferPointer { pool in
-            [RowTerm](unsafeUninitializedCapacity: total) { target, count in
-                var next = 0
-                for r in rows.indices {
-                    let row = rows[r]
-                    guard row.kind != .dead, row.count > 0 else {
-                        rows[r].start = 0
-                        rows[r].capacity = 0
-                        continue
-                    }
-                    let length = Int(row.count)
-                    (target.baseAddress! + next).initialize(from: pool.baseAddress! + Int(row.start), count: length)
-                    rows[r].start = Int32(next)
-                    rows[r].capacity = row.count
-                    next += length
-                }
-                count = next
+        // instructions a row, most of a small solver's compaction).
+        var packed = Slab<RowTerm>()
+        packed.reserveCapacity(total)
+        packed.append(repeating: RowTerm(symbol: -1, entry: -1, coefficient: 0), count: total)
+        var next = 0
+        for r in rows.indices {
+            let row = rows[r]
+            guard row.kind != .dead, row.count > 0 else {
+                rows[r].start = 0
+                rows[r].capacity = 0
+                continue
             }
+            let length = Int(row.count)
+            (packed.base + next).update(from: pool.base + Int(row.start), count: length)
+            rows[r].start = Int32(next)
+            rows[r].capacity = row.count
+            next += length
         }
         pool = packed
         hasCutBlocks = true
@@ -55,9 +52,9 @@ extension Tableau {
         if symbols.count <= Tableau.smallSolverSymbols {
             // The expansion scratch is used only while a constraint is added or removed. A table cell
             // kept 1.3 KB of it (a twentieth of its bytes); bringing it back costs less than the add.
-            accumulator = []
-            accumulatorMark = []
-            visitMark = []
+            accumulator = Slab()
+            accumulatorMark = Slab()
+            visitMark = Slab()
         } else {
             Tableau.cut(&accumulatorMark, to: symbols.count)
             Tableau.cut(&visitMark, to: symbols.count)
@@ -67,7 +64,7 @@ extension Tableau {
         // grows it again. In a small solver (a table cell's) they are a tenth of its bytes.
         termBuffer = []
         rowScratch = []
-        accumulatorList = []
+        accumulatorList = Slab()
         // Written out rather than looped over key paths, each a run-time key path access.
         if dirty.isEmpty { dirty = [] }
         if heap.isEmpty { heap = [] }
@@ -83,10 +80,16 @@ extension Tableau {
     /// symbol, brought back by the next add. Past this, the zero-filled copy would be felt in an add.
     static let smallSolverSymbols = 1024
 
-    /// Drops the elements of `array` from `count` on and trims it.
-    private static func cut<Element>(_ array: inout [Element], to count: Int) {
-        if array.count > count { array.removeLast(array.count - count) }
-        trim(&array)
+    /// Drops the elements of `slab` from `count` on and trims it.
+    private static func cut<Element>(_ slab: inout Slab<Element>, to count: Int) {
+        slab.truncate(to: count)
+        trim(&slab)
+    }
+
+    /// `trim` for a slab.
+    static func trim<Element>(_ slab: inout Slab<Element>) {
+        let stride = MemoryLayout<Element>.stride
+        if (slab.capacity - slab.count) * stride > max(64, slab.count * stride / 8) { slab.shrinkToFit() }
     }
 
     /// Whether `array`'s spare room is more than an eighth of it and more than 64 bytes: counted in

@@ -6,7 +6,7 @@ extension Tableau {
         // value arrays, which every symbol id stays within.
         if accumulator.count < valueCache.count { growExpansionScratch(by: valueCache.count - accumulator.count) }
         Tableau.advance(&accumulatorGeneration, clearing: &accumulatorMark)
-        accumulatorList.removeAll(keepingCapacity: true)
+        accumulatorList.removeAll()
     }
 
     @inline(__always) mutating func accumulate(_ s: Int32, _ c: Double) {
@@ -73,7 +73,8 @@ extension Tableau {
         expansionOrder = order
         var out: [(Int32, Double)] = []
         out.reserveCapacity(accumulatorList.count)
-        for s in accumulatorList {
+        for i in accumulatorList.indices {
+            let s = accumulatorList[i]
             let a = accumulator[Int(s)]
             if Tableau.nearZero(a) || basicRow(s) >= 0 { continue }
             out.append((s, a))

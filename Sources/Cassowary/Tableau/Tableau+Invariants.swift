@@ -10,7 +10,7 @@ extension Tableau {
     func invariantViolations() -> [String] {
         var problems: [String] = []
         var entryCount = [Int32](repeating: 0, count: symbols.count)
-        for (index, row) in rows.enumerated() where row.kind != .dead {
+        for (index, row) in rows.elements.enumerated() where row.kind != .dead {
             let r = Int32(index)
             if row.basic >= 0 {
                 if symbols[Int(row.basic)].basicRow != r { problems.append("row \(r): basic s\(row.basic) points to row \(symbols[Int(row.basic)].basicRow)") }
@@ -39,7 +39,7 @@ extension Tableau {
                 }
             }
         }
-        for (index, info) in symbols.enumerated() {
+        for (index, info) in symbols.elements.enumerated() {
             if info.columnCount != entryCount[index] { problems.append("s\(index): column count \(info.columnCount), rows hold \(entryCount[index])") }
             var walked: Int32 = 0
             var e = info.columnHead
@@ -80,7 +80,7 @@ extension Tableau {
                     slots[i] = owner
                 }
             }
-            for (index, row) in rows.enumerated() where row.kind != .dead {
+            for (index, row) in rows.elements.enumerated() where row.kind != .dead {
                 if row.count > row.capacity { problems.append("row \(index): \(row.count) terms in a block of \(row.capacity)") }
                 if row.capacity > 0 { claim(Int(row.start), Int(row.capacity), Int32(index) + 1) }
             }
@@ -95,7 +95,7 @@ extension Tableau {
     private func definitionCycles() -> [String] {
         var state = [UInt8](repeating: 0, count: symbols.count)  // 0 new, 1 on stack, 2 done
         var problems: [String] = []
-        for (index, row) in rows.enumerated() where row.kind == .external {
+        for (index, row) in rows.elements.enumerated() where row.kind == .external {
             let root = row.basic
             if state[Int(root)] != 0 { continue }
             var stack: [(Int32, Int)] = [(root, 0)]

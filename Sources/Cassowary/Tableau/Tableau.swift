@@ -2,10 +2,9 @@
 /// lexicographic objective with one row per priority level.
 ///
 /// It is a value type so that every algorithm runs as a mutating method with static exclusivity: the
-/// solver pays one dynamic access check per public call, not one per array access. The price: a
-/// mutating method that calls a non-mutating one out of line passes `self` by value, a copy of the
-/// whole struct (over 500 bytes) per call. The non-mutating helpers those algorithms call in their
-/// loops are therefore `@inline(__always)`.
+/// solver pays one dynamic access check per public call, not one per array access. It is noncopyable
+/// so that its hot tables can be ``Slab``s, written without `Array`'s uniqueness check, and so that a
+/// non-mutating helper borrows it rather than taking a copy of the whole struct (over 500 bytes).
 ///
 /// Representation (see the DocC article "Reading dump()"):
 /// - restricted rows (basic slack, error, dummy or artificial) and objective rows are kept fully
@@ -14,15 +13,15 @@
 ///   definition into every row that mentions it is what makes classic Cassowary quadratic on chains of
 ///   views; here those references form an acyclic graph that is expanded only when a restricted row
 ///   needs it and evaluated (memoised) when values are read.
-struct Tableau {
+struct Tableau: ~Copyable {
     static let epsilon = 1.0e-8
 
-    var symbols: [SymbolInfo] = []
+    var symbols = Slab<SymbolInfo>()
     var freeSymbols: [Int32] = []
-    var rows: [Row] = []
+    var rows = Slab<Row>()
     var freeRows: [Int32] = []
     /// Every row's terms, each row in one block; freed blocks are reused by size class (log2 capacity).
-    var pool: [RowTerm] = []
+    var pool = Slab<RowTerm>()
     /// Indexed by size class, and only as long as the largest class freed so far: 32 empty lists were
     /// 288 bytes of every solver, a hundredth of what a table cell keeps.
     var freeBlocks: [[Int32]] = []
@@ -30,7 +29,7 @@ struct Tableau {
     var hasCutBlocks = false
     /// Reused buffer for a row's terms while another row is being changed.
     var rowScratch: [RowTerm] = []
-    var entries: [ColumnEntry] = []
+    var entries = Slab<ColumnEntry>()
     var freeEntry: Int32 = -1
 
     /// Objective row of each priority level in use, and how many error symbols live there.
@@ -53,19 +52,19 @@ struct Tableau {
     // Scratch sparse accumulator and DFS marks, indexed by symbol: the expansion scratch. It runs as
     // long as the per-symbol value arrays below while it is allocated; `compact()` releases it in a
     // small solver, and `beginAccumulation()` brings it back.
-    var accumulator: [Double] = []
-    var accumulatorMark: [UInt32] = []
+    var accumulator = Slab<Double>()
+    var accumulatorMark = Slab<UInt32>()
     var accumulatorGeneration: UInt32 = 0
-    var accumulatorList: [Int32] = []
-    var visitMark: [UInt32] = []
+    var accumulatorList = Slab<Int32>()
+    var visitMark = Slab<UInt32>()
     var visitGeneration: UInt32 = 0
     /// An expansion's roots followed by their topological order (see `expand`); empty between expansions.
     var expansionOrder: [Int32] = []
     var dfsStack: [(symbol: Int32, next: Int)] = []
 
     // Memoised values of external symbols; any mutation bumps the generation.
-    var valueCache: [Double] = []
-    var valueMark: [UInt32] = []
+    var valueCache = Slab<Double>()
+    var valueMark = Slab<UInt32>()
     var valueGeneration: UInt32 = 1
     /// Every memoised value was invalidated at once since the last full evaluation pass.
     var needsFullEvaluation = true
@@ -73,11 +72,11 @@ struct Tableau {
     var memosComputed = false
     /// Symbols whose value may have changed since the last read: basic status or row constant changed.
     var seeds: [Int32] = []
-    var seedMark: [UInt32] = []
+    var seedMark = Slab<UInt32>()
     var seedGeneration: UInt32 = 0
     /// User symbols whose value may have changed since the last `takeChanges()`, and whether all may have.
     var changed: [Int32] = []
-    var changedMark: [UInt32] = []
+    var changedMark = Slab<UInt32>()
     var changedGeneration: UInt32 = 1
     var allChanged = true
     var evaluationStack: [(Int32, Bool)] = []
@@ -97,7 +96,7 @@ struct Tableau {
     /// Undo log of the add in progress, when that add may still fail.
     var journal: Journal?
     /// Rows touched in the current journal generation.
-    var journalMark: [UInt32] = []
+    var journalMark = Slab<UInt32>()
     var journalGeneration: UInt32 = 0
 
     /// Defer primal optimisation to the end of a batch.
@@ -154,25 +153,31 @@ struct Tableau {
         if needed > array.capacity { array.reserveCapacity(needed + max(16, array.count / 4)) }
     }
 
+    /// `makeRoom` for a slab.
+    @inline(__always) static func makeRoom<Element>(in slab: inout Slab<Element>, for extra: Int) {
+        let needed = slab.count + extra
+        if needed > slab.capacity { slab.reserveCapacity(needed + max(16, slab.count / 4)) }
+    }
+
     /// Extends every per-symbol scratch array; they are indexed by symbol and may run ahead of it. The
     /// expansion scratch grows with them only while it is allocated.
     private mutating func growScratch(by extra: Int) {
         if !accumulator.isEmpty || valueCache.isEmpty { growExpansionScratch(by: extra) }
-        valueCache.append(contentsOf: repeatElement(0, count: extra))
-        valueMark.append(contentsOf: repeatElement(0, count: extra))
-        seedMark.append(contentsOf: repeatElement(0, count: extra))
-        changedMark.append(contentsOf: repeatElement(0, count: extra))
+        valueCache.append(repeating: 0, count: extra)
+        valueMark.append(repeating: 0, count: extra)
+        seedMark.append(repeating: 0, count: extra)
+        changedMark.append(repeating: 0, count: extra)
     }
 
     /// Extends the expansion scratch (see `accumulator`).
     mutating func growExpansionScratch(by extra: Int) {
-        accumulator.append(contentsOf: repeatElement(0, count: extra))
-        accumulatorMark.append(contentsOf: repeatElement(0, count: extra))
-        visitMark.append(contentsOf: repeatElement(0, count: extra))
+        accumulator.append(repeating: 0, count: extra)
+        accumulatorMark.append(repeating: 0, count: extra)
+        visitMark.append(repeating: 0, count: extra)
     }
 
     /// Moves a mark generation on; on wrap-around every mark is cleared so no stale mark can match.
-    static func advance(_ generation: inout UInt32, clearing marks: inout [UInt32]) {
+    static func advance(_ generation: inout UInt32, clearing marks: inout Slab<UInt32>) {
         generation &+= 1
         if generation == 0 {
             for i in marks.indices { marks[i] = 0 }
@@ -269,10 +274,11 @@ struct Tableau {
 
     // MARK: Term storage
 
-    /// Row `r`'s terms, read-only (indices of the slice are pool indices; use `term(_:_:)` by position).
-    @inline(__always) func terms(_ r: Int32) -> ArraySlice<RowTerm> {
-        let start = Int(rows[Int(r)].start)
-        return pool[start..<(start + Int(rows[Int(r)].count))]
+    /// Row `r`'s terms, read in place: valid only until the pool next changes, so a loop that changes
+    /// rows while it reads one copies its terms out first (as `addRow` does).
+    @inline(__always) func terms(_ r: Int32) -> UnsafeBufferPointer<RowTerm> {
+        let row = rows[Int(r)]
+        return UnsafeBufferPointer(start: pool.base + Int(row.start), count: Int(row.count))
     }
 
     @inline(__always) func termCount(_ r: Int32) -> Int { Int(rows[Int(r)].count) }
@@ -320,7 +326,7 @@ struct Tableau {
         if sizeClass < freeBlocks.count, let start = freeBlocks[sizeClass].popLast() { return Int(start) }
         let start = pool.count
         Tableau.makeRoom(in: &pool, for: size)
-        pool.append(contentsOf: repeatElement(RowTerm(symbol: -1, entry: -1, coefficient: 0), count: size))
+        pool.append(repeating: RowTerm(symbol: -1, entry: -1, coefficient: 0), count: size)
         return start
     }
 

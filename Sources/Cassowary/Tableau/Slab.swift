@@ -1,0 +1,110 @@
+/// A growable contiguous table of plain values that only the tableau holds: the hot per-row,
+/// per-term, per-entry and per-symbol tables.
+///
+/// `Array` checks at run time, before every write, that its buffer is not shared (a call into the
+/// runtime, about four for each term a row gains); a table of a noncopyable tableau is never shared,
+/// so a slab writes straight to memory. Being noncopyable, it frees its memory when it goes, and a
+/// borrowed tableau reads it in place rather than being copied for the call.
+package struct Slab<Element: BitwiseCopyable>: ~Copyable {
+    package private(set) var base: UnsafeMutablePointer<Element>
+    package private(set) var count = 0
+    package private(set) var capacity = 0
+
+    package init() {
+        base = Slab.unallocated
+    }
+
+    deinit {
+        if capacity > 0 { base.deallocate() }
+    }
+
+    /// A well-aligned address that is never read: the base of a slab with no allocation.
+    private static var unallocated: UnsafeMutablePointer<Element> {
+        UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
+    }
+
+    package var isEmpty: Bool { count == 0 }
+    package var indices: Range<Int> { 0..<count }
+
+    /// The element at `index`, read and written in place; out of bounds traps, as `Array` does.
+    @inline(__always) package subscript(index: Int) -> Element {
+        unsafeAddress {
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "Slab index out of range")
+            return UnsafePointer(base + index)
+        }
+        unsafeMutableAddress {
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "Slab index out of range")
+            return base + index
+        }
+    }
+
+    /// Every element, copied out (invariant checks and descriptions).
+    package var elements: [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    /// Gives the slab room for `minimumCapacity` elements in all, moving them to an allocation of
+    /// exactly that size when it has less.
+    package mutating func reserveCapacity(_ minimumCapacity: Int) {
+        if minimumCapacity > capacity { reallocate(to: minimumCapacity) }
+    }
+
+    /// Moves the elements to an allocation of `newCapacity` (at least `count`) elements.
+    private mutating func reallocate(to newCapacity: Int) {
+        let moved = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        moved.initialize(from: base, count: count)
+        if capacity > 0 { base.deallocate() }
+        base = moved
+        capacity = newCapacity
+    }
+
+    /// Room for one more element, growing as `Array` does (doubling) when full.
+    @inline(__always) private mutating func makeRoomForOne() {
+        if count == capacity { reallocate(to: Swift.max(2 * capacity, 4)) }
+    }
+
+    @inline(__always) package mutating func append(_ element: Element) {
+        makeRoomForOne()
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    package mutating func append(repeating value: Element, count extra: Int) {
+        guard extra > 0 else { return }
+        if count + extra > capacity { reallocate(to: Swift.max(count + extra, 2 * capacity)) }
+        (base + count).initialize(repeating: value, count: extra)
+        count += extra
+    }
+
+    /// Forgets every element and keeps the allocation.
+    package mutating func removeAll() {
+        count = 0
+    }
+
+    /// Drops the elements from `newCount` on.
+    package mutating func truncate(to newCount: Int) {
+        if newCount < count { count = Swift.max(0, newCount) }
+    }
+
+    /// Moves the elements to an allocation of their exact number (none when empty).
+    package mutating func shrinkToFit() {
+        guard capacity > count else { return }
+        if count == 0 {
+            base.deallocate()
+            base = Slab.unallocated
+            capacity = 0
+        } else {
+            reallocate(to: count)
+        }
+    }
+
+    /// Calls `body` with the elements, read-only and in place.
+    package func withUnsafeBufferPointer<R, E: Error>(_ body: (UnsafeBufferPointer<Element>) throws(E) -> R) throws(E) -> R {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// Calls `body` with the elements, writable in place.
+    package mutating func withUnsafeMutableBufferPointer<R, E: Error>(
+        _ body: (UnsafeMutableBufferPointer<Element>) throws(E) -> R
+    ) throws(E) -> R {
+        try body(UnsafeMutableBufferPointer(start: base, count: count))
+    }
+}
