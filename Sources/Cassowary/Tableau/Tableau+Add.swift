@@ -108,6 +108,7 @@ extension Tableau {
         // 2. Expand; a free user variable in the expansion takes it as its definition. The expansion
         //    mentions no basic symbol, so the definition graph stays acyclic.
         var (expanded, c) = expand(row, constant: constant)
+        defer { expansionBuffer = expanded }
         var best: (Int32, Double)? = nil
         for (s, a) in expanded where kind(s) == .external {
             if best == nil || symbols[Int(s)].columnCount < symbols[Int(best!.0)].columnCount { best = (s, a) }

@@ -63,6 +63,7 @@ extension Tableau {
         // Buffers that hold nothing between operations are released; the next operation that needs one
         // grows it again. In a small solver (a table cell's) they are a tenth of its bytes.
         termBuffer = []
+        expansionBuffer = []
         rowScratch = []
         accumulatorList = Slab()
         // Written out rather than looped over key paths, each a run-time key path access.

@@ -46,6 +46,8 @@ struct Tableau: ~Copyable {
     var tags: [Tag] = []
     /// Reused buffer for the merged terms of the constraint being added.
     var termBuffer: [(Int32, Double)] = []
+    /// Reused buffer for an expansion's terms (see `expand`), handed back by its caller.
+    var expansionBuffer: [(Int32, Double)] = []
     var freeTags: [Int32] = []
     var sequence: UInt64 = 0
 
@@ -135,6 +137,7 @@ struct Tableau: ~Copyable {
         if accumulatorList.capacity == 0 { accumulatorList.reserveCapacity(Tableau.scratchRoom) }
         if expansionOrder.capacity == 0 { expansionOrder.reserveCapacity(Tableau.scratchRoom) }
         if termBuffer.capacity == 0 { termBuffer.reserveCapacity(Tableau.scratchRoom) }
+        if expansionBuffer.capacity == 0 { expansionBuffer.reserveCapacity(Tableau.scratchRoom) }
         if rowScratch.capacity == 0 { rowScratch.reserveCapacity(Tableau.scratchRoom) }
     }
 
