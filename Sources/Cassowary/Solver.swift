@@ -99,10 +99,12 @@ public final class Solver {
         // and reserving would write a table of zeros as large as the batch.
         if symbolOf.count > 0 { symbolOf.reserveCapacity(symbolOf.count + terms / 2) }
         constraintOf.reserveCapacity(constraintOf.count + count)
-        // Indexed by symbol: room for the symbols a large batch may make, so that they are not copied
-        // at every doubling. A small batch's estimate would leave more spare room than compaction trims.
-        if constraints.count >= 256 {
-            let symbolBound = tableau.symbols.count + (newVariables ?? terms) + markers + 8
+        // Indexed by symbol: room for the symbols the batch and what follows make, so that they are not
+        // copied at every doubling (five times each in a table cell). With the client's count of new
+        // variables the bound is exact (each constraint makes its markers and no more); without it,
+        // one variable per term would leave more spare room in a small batch than compaction trims.
+        if newVariables != nil || constraints.count >= 256 {
+            let symbolBound = tableau.symbols.count + (newVariables ?? terms) + markers
             variableOf.reserveCapacity(symbolBound)
             variableTagOf.reserveCapacity(symbolBound)
         }
