@@ -9,11 +9,16 @@ import Foundation
 public final class AutoresizingMaskLayoutConstraint: LayoutConstraint {
     /// The mask code of the view's translation, `h=--& v=--&`.
     public let maskDescription: String
+    /// The translation's ``AutoresizingTranslation/maskCode``, compared on every relayout of a resized
+    /// window instead of the text.
+    let maskCode: UInt16
 
     init(
-        view: View, attribute: Attribute, superview: View?, slope: Double, offset: Double, maskDescription: String
+        view: View, attribute: Attribute, superview: View?, slope: Double, offset: Double,
+        translation: AutoresizingTranslation
     ) {
-        self.maskDescription = maskDescription
+        self.maskDescription = translation.maskDescription
+        self.maskCode = translation.maskCode
         let kind = AnyLayoutAnchor.kind(of: attribute)
         let second = superview.map {
             AnyLayoutAnchor(item: $0, attribute: attribute.axis == .horizontal ? .width : .height, kind: .dimension)
@@ -52,7 +57,7 @@ public final class AutoresizingMaskLayoutConstraint: LayoutConstraint {
         return equations(of: translation, hasSuperview: superview != nil).map {
             AutoresizingMaskLayoutConstraint(
                 view: view, attribute: $0.attribute, superview: superview, slope: $0.slope, offset: $0.offset,
-                maskDescription: translation.maskDescription)
+                translation: translation)
         }
     }
 

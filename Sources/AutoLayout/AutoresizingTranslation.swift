@@ -16,12 +16,14 @@ struct AutoresizingTranslation: Equatable {
         var positionOffset: Double
         var sizeSlope: Double
         var sizeOffset: Double
-        /// `-` for a fixed part, `&` for a flexible one: margin before, size, margin after.
-        var code: String
+        /// The flexible parts as described: bit 2 the margin before, bit 1 the size, bit 0 the margin
+        /// after (shown flexible, as UIKit shows it, when neither of the others is). Bits rather than
+        /// the text: a resized window's translation is compared with its constraints' on every layout.
+        var flexibility: UInt8
 
         init(position: Double, size: Double, container: Double?, flexible: (Bool, Bool, Bool)) {
             let (before, middle, after) = flexible
-            code = (before ? "&" : "-") + (middle ? "&" : "-") + (after || (!before && !middle) ? "&" : "-")
+            flexibility = (before ? 4 : 0) | (middle ? 2 : 0) | (after || (!before && !middle) ? 1 : 0)
             guard let container, before || middle else {
                 (positionSlope, positionOffset, sizeSlope, sizeOffset) = (0, position, 0, size)
                 return
@@ -38,6 +40,11 @@ struct AutoresizingTranslation: Equatable {
             sizeSlope = share(1, middle)
             positionOffset = position - positionSlope * container
             sizeOffset = size - sizeSlope * container
+        }
+
+        /// `-` for a fixed part, `&` for a flexible one: margin before, size, margin after.
+        var code: String {
+            String([4, 2, 1].map { flexibility & $0 != 0 ? "&" : "-" })
         }
 
         func position(in container: Double) -> Double { positionSlope * container + positionOffset }
@@ -73,4 +80,7 @@ struct AutoresizingTranslation: Equatable {
 
     /// `h=--& v=--&`, as UIKit's descriptions of translated constraints begin.
     var maskDescription: String { "h=\(horizontal.code) v=\(vertical.code)" }
+
+    /// Both axes' flexibility, horizontal in the high byte: equal exactly when the descriptions are.
+    var maskCode: UInt16 { UInt16(horizontal.flexibility) << 8 | UInt16(vertical.flexibility) }
 }

@@ -690,11 +690,11 @@ final class LayoutEngine {
         let equations = AutoresizingMaskLayoutConstraint.equations(
             of: translation, hasSuperview: view.superview != nil)
         let current = view.translatedConstraints
+        let maskCode = translation.maskCode
         let sameShape =
             equations.count == current.count
             && zip(equations, current).allSatisfy {
-                Double($1.multiplier) == $0.slope && $1.firstAttribute == $0.attribute
-                    && $1.maskDescription == translation.maskDescription
+                Double($1.multiplier) == $0.slope && $1.firstAttribute == $0.attribute && $1.maskCode == maskCode
             }
         guard sameShape else {
             translationDidChange(view)
