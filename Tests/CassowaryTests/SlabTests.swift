@@ -41,6 +41,15 @@ final class SlabTests: XCTestCase {
         XCTAssertEqual(slab.count, 7)
     }
 
+    func testAppendCopying() {
+        let source: [Int32] = [7, 8, 9]
+        var slab = Slab<Int32>()
+        slab.append(1)
+        source.withUnsafeBufferPointer { slab.append(copying: $0.baseAddress!, count: 3) }
+        source.withUnsafeBufferPointer { slab.append(copying: $0.baseAddress! + 1, count: 2) }
+        XCTAssertEqual(slab.elements, [1, 7, 8, 9, 8, 9])
+    }
+
     func testTruncateRemoveAllAndShrink() {
         var slab = Slab<Int32>()
         slab.append(repeating: 9, count: 20)

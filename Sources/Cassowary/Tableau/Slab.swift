@@ -74,6 +74,14 @@ package struct Slab<Element: BitwiseCopyable>: ~Copyable {
         count += extra
     }
 
+    /// Appends `count` elements copied from `source`, which must not lie in the slab.
+    package mutating func append(copying source: UnsafePointer<Element>, count extra: Int) {
+        guard extra > 0 else { return }
+        if count + extra > capacity { reallocate(to: Swift.max(count + extra, 2 * capacity)) }
+        (base + count).initialize(from: source, count: extra)
+        count += extra
+    }
+
     /// Forgets every element and keeps the allocation.
     package mutating func removeAll() {
         count = 0

@@ -20,8 +20,6 @@ extension Tableau {
         // instructions a row, most of a small solver's compaction).
         var packed = Slab<RowTerm>()
         packed.reserveCapacity(total)
-        packed.append(repeating: RowTerm(symbol: -1, entry: -1, coefficient: 0), count: total)
-        var next = 0
         for r in rows.indices {
             let row = rows[r]
             guard row.kind != .dead, row.count > 0 else {
@@ -29,11 +27,9 @@ extension Tableau {
                 rows[r].capacity = 0
                 continue
             }
-            let length = Int(row.count)
-            (packed.base + next).update(from: pool.base + Int(row.start), count: length)
-            rows[r].start = Int32(next)
+            rows[r].start = Int32(packed.count)
             rows[r].capacity = row.count
-            next += length
+            packed.append(copying: pool.base + Int(row.start), count: Int(row.count))
         }
         pool = packed
         hasCutBlocks = true
@@ -89,15 +85,20 @@ extension Tableau {
 
     /// `trim` for a slab.
     static func trim<Element>(_ slab: inout Slab<Element>) {
-        let stride = MemoryLayout<Element>.stride
-        if (slab.capacity - slab.count) * stride > max(64, slab.count * stride / 8) { slab.shrinkToFit() }
+        if isWorthTrimming(count: slab.count, capacity: slab.capacity, stride: MemoryLayout<Element>.stride) {
+            slab.shrinkToFit()
+        }
     }
 
     /// Whether `array`'s spare room is more than an eighth of it and more than 64 bytes: counted in
     /// elements (at least 16), the rule kept up to 384 bytes of symbol records in a table cell.
     static func isWorthTrimming<Element>(_ array: [Element]) -> Bool {
-        let stride = MemoryLayout<Element>.stride
-        return (array.capacity - array.count) * stride > max(64, array.count * stride / 8)
+        isWorthTrimming(count: array.count, capacity: array.capacity, stride: MemoryLayout<Element>.stride)
+    }
+
+    /// The rule of `isWorthTrimming(_:)` for any table of `count` elements in room for `capacity`.
+    static func isWorthTrimming(count: Int, capacity: Int, stride: Int) -> Bool {
+        (capacity - count) * stride > max(64, count * stride / 8)
     }
 
     /// Copies `array` into an allocation of its length when more than an eighth of it is spare room.

@@ -152,14 +152,18 @@ struct Tableau: ~Copyable {
     /// rather than doubling: an estimate that falls a little short then costs one more copy, not a
     /// second array's worth of unused capacity.
     @inline(__always) static func makeRoom<Element>(in array: inout [Element], for extra: Int) {
-        let needed = array.count + extra
-        if needed > array.capacity { array.reserveCapacity(needed + max(16, array.count / 4)) }
+        if let room = room(for: extra, count: array.count, capacity: array.capacity) { array.reserveCapacity(room) }
     }
 
     /// `makeRoom` for a slab.
     @inline(__always) static func makeRoom<Element>(in slab: inout Slab<Element>, for extra: Int) {
-        let needed = slab.count + extra
-        if needed > slab.capacity { slab.reserveCapacity(needed + max(16, slab.count / 4)) }
+        if let room = room(for: extra, count: slab.count, capacity: slab.capacity) { slab.reserveCapacity(room) }
+    }
+
+    /// The capacity `makeRoom` reserves for `extra` more elements, or nil when they fit.
+    @inline(__always) private static func room(for extra: Int, count: Int, capacity: Int) -> Int? {
+        let needed = count + extra
+        return needed > capacity ? needed + max(16, count / 4) : nil
     }
 
     /// Extends every per-symbol scratch array; they are indexed by symbol and may run ahead of it. The
