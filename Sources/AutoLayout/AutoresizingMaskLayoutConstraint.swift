@@ -8,16 +8,15 @@ import Foundation
 /// diagnostics, described as UIKit does: `h=--& v=--& View:0x….minX == 20`.
 public final class AutoresizingMaskLayoutConstraint: LayoutConstraint {
     /// The mask code of the view's translation, `h=--& v=--&`.
-    public let maskDescription: String
-    /// The translation's ``AutoresizingTranslation/maskCode``, compared on every relayout of a resized
-    /// window instead of the text.
+    public var maskDescription: String { AutoresizingTranslation.maskDescription(of: maskCode) }
+    /// The translation's ``AutoresizingTranslation/maskCode``: compared on every relayout of a resized
+    /// window, and described only when asked.
     let maskCode: UInt16
 
     init(
         view: View, attribute: Attribute, superview: View?, slope: Double, offset: Double,
         translation: AutoresizingTranslation
     ) {
-        self.maskDescription = translation.maskDescription
         self.maskCode = translation.maskCode
         let kind = AnyLayoutAnchor.kind(of: attribute)
         let second = superview.map {

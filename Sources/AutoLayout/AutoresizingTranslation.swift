@@ -43,8 +43,17 @@ struct AutoresizingTranslation: Equatable {
         }
 
         /// `-` for a fixed part, `&` for a flexible one: margin before, size, margin after.
-        var code: String {
-            String([4, 2, 1].map { flexibility & $0 != 0 ? "&" : "-" })
+        static func code(of flexibility: UInt8) -> String {
+            switch flexibility & 7 {
+            case 0: "---"
+            case 1: "--&"
+            case 2: "-&-"
+            case 3: "-&&"
+            case 4: "&--"
+            case 5: "&-&"
+            case 6: "&&-"
+            default: "&&&"
+            }
         }
 
         func position(in container: Double) -> Double { positionSlope * container + positionOffset }
@@ -79,8 +88,13 @@ struct AutoresizingTranslation: Equatable {
     }
 
     /// `h=--& v=--&`, as UIKit's descriptions of translated constraints begin.
-    var maskDescription: String { "h=\(horizontal.code) v=\(vertical.code)" }
+    var maskDescription: String { AutoresizingTranslation.maskDescription(of: maskCode) }
 
     /// Both axes' flexibility, horizontal in the high byte: equal exactly when the descriptions are.
     var maskCode: UInt16 { UInt16(horizontal.flexibility) << 8 | UInt16(vertical.flexibility) }
+
+    /// The description of a ``maskCode``.
+    static func maskDescription(of code: UInt16) -> String {
+        "h=\(Axis.code(of: UInt8(code >> 8))) v=\(Axis.code(of: UInt8(code & 0xFF)))"
+    }
 }
