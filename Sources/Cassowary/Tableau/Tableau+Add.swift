@@ -138,7 +138,6 @@ extension Tableau {
             guard k == .slack || k == .error else { continue }
             if subject < 0 || candidate.0 == tag.marker { subject = candidate.0 }
         }
-        // A loop, not `allSatisfy`: a closure that reads `self` would capture a copy of the tableau.
         var onlyDummies = subject < 0
         for (s, _) in expanded where onlyDummies && kind(s) != .dummy { onlyDummies = false }
         if onlyDummies {

@@ -3,7 +3,7 @@ extension Tableau {
 
     /// The sign of `s`'s reduced cost: the sign of its coefficient at the highest priority level where
     /// it is not zero. Strict priorities make the objective a vector compared lexicographically.
-    @inline(__always) func lexicographicSign(_ s: Int32) -> Int {
+    func lexicographicSign(_ s: Int32) -> Int {
         var bestPriority: Float = -1
         var sign = 0
         var e = symbols[Int(s)].columnHead
@@ -57,7 +57,7 @@ extension Tableau {
         return top
     }
 
-    @inline(__always) private func isEnteringCandidate(_ s: Int32) -> Bool {
+    private func isEnteringCandidate(_ s: Int32) -> Bool {
         let info = symbols[Int(s)]
         return info.isAlive && info.basicRow < 0 && info.kind != .dummy && info.kind != .external
             && lexicographicSign(s) < 0
@@ -96,7 +96,7 @@ extension Tableau {
     }
 
     /// The restricted row that limits growth of `entering` first; ties go to the smallest basic id.
-    @inline(__always) private func leavingRow(for entering: Int32) -> Int32 {
+    private func leavingRow(for entering: Int32) -> Int32 {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
@@ -139,7 +139,7 @@ extension Tableau {
     // MARK: Dual simplex
 
     /// Objective rows from the highest priority down.
-    @inline(__always) func levelsByPriority() -> [Int32] {
+    func levelsByPriority() -> [Int32] {
         levelRows.sorted { $0.key > $1.key }.map(\.value)
     }
 

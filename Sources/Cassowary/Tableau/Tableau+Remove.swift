@@ -55,7 +55,7 @@ extension Tableau {
 
     /// The row through which a parametric marker leaves (Cassowary's rule): a restricted row that stays
     /// feasible, else any restricted row, else an external definition.
-    @inline(__always) private func markerLeavingRow(_ m: Int32) -> Int32? {
+    private func markerLeavingRow(_ m: Int32) -> Int32? {
         var first: Int32 = -1, firstRatio = Double.infinity, firstBasic = Int32.max
         var second: Int32 = -1, secondRatio = Double.infinity, secondBasic = Int32.max
         var third: Int32 = -1, thirdSize = Int.max
