@@ -283,11 +283,11 @@ final class LayoutEngine {
     private func makeSolverConstraint<Source: NodeVariableSource>(
         for constraint: LayoutConstraint, in container: View, variables source: inout Source
     ) -> Cassowary.Constraint {
-        termScratch.removeAll(keepingCapacity: true)
+        termScratch.removeAllKeepingCapacity()
         let base = AttributeResolver(host: hostLayoutDirection).expression(
             of: constraint, in: container, variables: &source, into: &termScratch)
         // Copied out at its exact size (`Array(termScratch[...])` would share the scratch buffer, with
-        // all its capacity, and make the next `removeAll(keepingCapacity:)` allocate a new one).
+        // all its capacity, and make the next emptying of the scratch allocate a new one).
         let terms = ResolvedTerm.terms(of: termScratch)
         constraint.solverConstantBase = base
         let strength = constraint.isBroken ? LayoutEngine.brokenStrength : LayoutEngine.strength(for: constraint.priority)
@@ -560,14 +560,14 @@ final class LayoutEngine {
             for axis in LayoutConstraint.Axis.allCases {
                 // Views whose size a constraint names first, then the rest, each group in order; both
                 // read before any constraint of the axis is made.
-                order.removeAll(keepingCapacity: true)
+                order.removeAllKeepingCapacity()
                 for position in sized.indices where views[sized[position]].hasExplicitSize[axis.rawValue] {
                     order.append(position)
                 }
                 for position in sized.indices where !views[sized[position]].hasExplicitSize[axis.rawValue] {
                     order.append(position)
                 }
-                made.removeAll(keepingCapacity: true)
+                made.removeAllKeepingCapacity()
                 for position in order {
                     if let constraint = makeContentSizeConstraint(
                         of: views[sized[position]], axis: axis, size: sizes[position])

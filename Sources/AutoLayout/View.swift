@@ -470,13 +470,7 @@ open class View: NSObject, LayoutItem {
         // The views that left while listed are no longer in any list that this walk has not read.
         if let extras, !extras.leftWhileListed.isEmpty { extras.leftWhileListed = [] }
         if staleSubviews.isEmpty {
-            // The few entries a view usually has are popped: `removeAll(keepingCapacity:)`, a general
-            // subrange replacement, cost more than the pops.
-            if moved.count <= 16 {
-                while moved.popLast() != nil {}
-            } else {
-                moved.removeAll(keepingCapacity: true)
-            }
+            moved.removeAllKeepingCapacity()
             swap(&moved, &staleSubviews)
         }
     }

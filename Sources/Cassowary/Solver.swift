@@ -434,7 +434,7 @@ public final class Solver {
         if !constraint.priority.isValid { throw .invalidPriority(constraint) }
         var raw = scratchTerms
         scratchTerms = []
-        raw.removeAll(keepingCapacity: true)
+        raw.removeAllKeepingCapacity()
         // Read in place, each variable borrowed from the constraint that holds it: iterating by value
         // retained and released each one.
         expression.terms.withUnsafeBufferPointer { terms in

@@ -7,7 +7,7 @@ extension Tableau {
     ) -> Result<Int32, TableauFailure> {
         var terms = termBuffer
         termBuffer = []
-        terms.removeAll(keepingCapacity: true)
+        terms.removeAllKeepingCapacity()
         if rawTerms.count == 1 || (rawTerms.count == 2 && rawTerms[0].0 != rawTerms[1].0) {
             for term in rawTerms where !Tableau.nearZero(term.1) { terms.append(term) }
         } else {

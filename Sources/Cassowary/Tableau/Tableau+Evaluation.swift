@@ -63,13 +63,13 @@ extension Tableau {
         if queue.count > limit {
             invalidateValues()
             if stack.count <= 16 {
-                wideSeeds.removeAll(keepingCapacity: true)
+                wideSeeds.removeAllKeepingCapacity()
                 wideSeeds.append(contentsOf: stack)
                 wideSeedsVersion = definitionVersion
             }
         }
         // The buffer goes back to `seeds` either way, so the next change reuses it.
-        stack.removeAll(keepingCapacity: true)
+        stack.removeAllKeepingCapacity()
         seeds = stack
     }
 
@@ -94,7 +94,7 @@ extension Tableau {
     mutating func takeChanges() -> [Int32]? {
         propagateSeeds()
         defer {
-            changed.removeAll(keepingCapacity: true)
+            changed.removeAllKeepingCapacity()
             allChanged = false
             Tableau.advance(&changedGeneration, clearing: &changedMark)
         }
@@ -157,7 +157,7 @@ extension Tableau {
     private mutating func evaluate(_ s: Int32) {
         var stack = evaluationStack
         evaluationStack = []
-        stack.removeAll(keepingCapacity: true)
+        stack.removeAllKeepingCapacity()
         stack.append((s, false))
         while let (x, ready) = stack.popLast() {
             if valueMark[Int(x)] == valueGeneration { continue }
@@ -259,7 +259,7 @@ extension Tableau {
             }
         }
         program.constant = constant
-        changedConstantRows.removeAll(keepingCapacity: true)
+        changedConstantRows.removeAllKeepingCapacity()
         constantsOverflowed = false
     }
 

@@ -43,7 +43,7 @@ extension Tableau {
         // The roots, then their topological order after them, in one buffer kept across expansions.
         var order = expansionOrder
         expansionOrder = []
-        order.removeAll(keepingCapacity: true)
+        order.removeAllKeepingCapacity()
         for (s, a) in terms {
             accumulate(s, a)
             if kind(s) == .external, basicRow(s) >= 0 { order.append(s) }
@@ -72,11 +72,11 @@ extension Tableau {
             for term in self.terms(r) { accumulate(term.symbol, a * term.coefficient) }
         }
         // Kept empty, so that `compact()` can release it.
-        order.removeAll(keepingCapacity: true)
+        order.removeAllKeepingCapacity()
         expansionOrder = order
         var out = expansionBuffer
         expansionBuffer = []
-        out.removeAll(keepingCapacity: true)
+        out.removeAllKeepingCapacity()
         out.reserveCapacity(accumulatorList.count)
         for i in accumulatorList.indices {
             let s = accumulatorList[i]
@@ -96,7 +96,7 @@ extension Tableau {
         Tableau.advance(&visitGeneration, clearing: &visitMark)
         var stack = dfsStack
         dfsStack = []
-        stack.removeAll(keepingCapacity: true)
+        stack.removeAllKeepingCapacity()
         let rootCount = order.count
         for index in 0..<rootCount {
             let root = order[index]

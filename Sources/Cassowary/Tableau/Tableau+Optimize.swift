@@ -68,7 +68,7 @@ extension Tableau {
             symbols[Int(s)].isDirty = false
             if !symbols[Int(s)].inHeap, isEnteringCandidate(s) { heapPush(s) }
         }
-        dirty.removeAll(keepingCapacity: true)
+        dirty.removeAllKeepingCapacity()
     }
 
     // MARK: Primal simplex
@@ -156,7 +156,7 @@ extension Tableau {
             guard r >= 0, rows[Int(r)].kind == .restricted else { continue }
             let constant = rows[Int(r)].constant
             guard constant < 0, !Tableau.nearZero(constant) else { continue }
-            candidates.removeAll(keepingCapacity: true)
+            candidates.removeAllKeepingCapacity()
             for i in 0..<termCount(r) {
                 let term = self.term(r, i)
                 guard term.coefficient > 0 else { continue }
@@ -170,7 +170,7 @@ extension Tableau {
             // The entering symbol minimises (objective coefficient / row coefficient), compared level by
             // level from the highest priority; each level only narrows the ties the level above left.
             for level in levels where candidates.count > 1 {
-                ratios.removeAll(keepingCapacity: true)
+                ratios.removeAllKeepingCapacity()
                 var best = Double.infinity
                 for candidate in candidates {
                     let ratio = coefficient(of: candidate.symbol, in: level) / candidate.coefficient

@@ -474,7 +474,7 @@ struct Tableau: ~Copyable {
         // Copied out first: adding terms to the target may move blocks around in the pool.
         var terms = rowScratch
         rowScratch = []
-        terms.removeAll(keepingCapacity: true)
+        terms.removeAllKeepingCapacity()
         terms.append(contentsOf: self.terms(source))
         touch(target)
         rows[Int(target)].constant += factor * rows[Int(source)].constant
@@ -576,7 +576,7 @@ struct Tableau: ~Copyable {
         // Past an eighth of the program, copying every constant again costs less than the list.
         if changedConstantRows.count >= max(64, program.order.count / 8) {
             constantsOverflowed = true
-            changedConstantRows.removeAll(keepingCapacity: true)
+            changedConstantRows.removeAllKeepingCapacity()
         } else {
             changedConstantRows.append(r)
         }
@@ -587,7 +587,7 @@ struct Tableau: ~Copyable {
         Tableau.advance(&valueGeneration, clearing: &valueMark)
         needsFullEvaluation = true
         memosComputed = false
-        seeds.removeAll(keepingCapacity: true)
+        seeds.removeAllKeepingCapacity()
         allChanged = true
     }
 }
