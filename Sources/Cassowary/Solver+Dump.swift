@@ -10,11 +10,11 @@ extension Solver {
     /// - Complexity: O(size of the tableau).
     public func dump() -> String {
         var out = "Objective\n"
-        let levels = tableau.levelRows.sorted { $0.key > $1.key }
+        let levels = tableau.levels.entries
         if levels.isEmpty { out += "  (no optional constraints)\n" }
-        for (priority, r) in levels {
-            let violation = tableau.violation(atPriority: priority)
-            out += "  @\(Strength(priority)) violation \(LinearExpression.format(violation)):\(format(terms: r))\n"
+        for level in levels {
+            let violation = tableau.violation(atPriority: level.priority)
+            out += "  @\(Strength(level.priority)) violation \(LinearExpression.format(violation)):\(format(terms: level.row))\n"
         }
         out += "Rows\n"
         let rows = tableau.rows.indices.filter { tableau.rows[$0].kind == .external || tableau.rows[$0].kind == .restricted }

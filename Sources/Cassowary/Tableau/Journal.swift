@@ -10,6 +10,5 @@ struct Journal {
     var symbolCount: Int
     var freeSymbols: [Int32]
     var freeRows: [Int32]
-    var levelRows: [Float: Int32]
-    var levelUsers: [Float: Int]
+    var levels: ObjectiveLevels
 }

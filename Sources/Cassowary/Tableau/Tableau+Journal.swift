@@ -4,7 +4,7 @@ extension Tableau {
         Tableau.advance(&journalGeneration, clearing: &journalMark)
         journal = Journal(
             symbolCount: symbols.count, freeSymbols: freeSymbols, freeRows: freeRows,
-            levelRows: levelRows, levelUsers: levelUsers)
+            levels: levels)
     }
 
     /// Keeps the changes made since `beginJournal()`.
@@ -52,11 +52,10 @@ extension Tableau {
             if Int(s) >= log.symbolCount { freeSymbols.append(s) }
         }
         freeRows = log.freeRows + log.createdRows
-        levelRows = log.levelRows
-        levelUsers = log.levelUsers
+        levels = log.levels
         infeasible.removeAll()
         // Candidate tracking is incremental; after a restore, rescan the objective from scratch.
-        for (_, r) in levelRows {
+        for r in levels.rowsByPriority {
             for term in terms(r) where !symbols[Int(term.symbol)].isDirty {
                 symbols[Int(term.symbol)].isDirty = true
                 dirty.append(term.symbol)

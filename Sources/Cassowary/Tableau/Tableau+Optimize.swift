@@ -140,7 +140,7 @@ extension Tableau {
 
     /// Objective rows from the highest priority down.
     func levelsByPriority() -> [Int32] {
-        levelRows.sorted { $0.key > $1.key }.map(\.value)
+        levels.rowsByPriority
     }
 
     /// Restores feasibility after constants changed, keeping optimality (dual simplex).

@@ -32,9 +32,8 @@ struct Tableau: ~Copyable {
     var entries = Slab<ColumnEntry>()
     var freeEntry: Int32 = -1
 
-    /// Objective row of each priority level in use, and how many error symbols live there.
-    var levelRows: [Float: Int32] = [:]
-    var levelUsers: [Float: Int] = [:]
+    /// Objective row of each priority level in use, and how many constraints' errors live there.
+    var levels = ObjectiveLevels()
 
     /// Symbols whose objective coefficients changed since the last entering-candidate scan.
     var dirty: [Int32] = []
@@ -544,9 +543,9 @@ struct Tableau: ~Copyable {
     // MARK: Objective levels
 
     mutating func levelRow(for priority: Float) -> Int32 {
-        if let r = levelRows[priority] { return r }
+        if let r = levels.row(for: priority) { return r }
         let r = newRow(.objective, basic: -1, priority: priority)
-        levelRows[priority] = r
+        levels.insert(priority, row: r)
         return r
     }
 
@@ -556,18 +555,13 @@ struct Tableau: ~Copyable {
         if r >= 0 { addRow(level, r, times: factor) } else { addTerm(level, e, factor) }
     }
 
+    /// Counts a constraint whose errors `priority`'s level holds; `levelRow(for:)` made the level.
     mutating func retainLevel(_ priority: Float) {
-        levelUsers[priority, default: 0] += 1
+        levels.retain(priority)
     }
 
     mutating func releaseLevel(_ priority: Float) {
-        let users = (levelUsers[priority] ?? 1) - 1
-        if users > 0 {
-            levelUsers[priority] = users
-            return
-        }
-        levelUsers[priority] = nil
-        if let r = levelRows.removeValue(forKey: priority) { deleteRow(r) }
+        if let r = levels.release(priority) { deleteRow(r) }
     }
 
     /// Records that row `r`'s constant changed, for the evaluation program's copy of the constants.
