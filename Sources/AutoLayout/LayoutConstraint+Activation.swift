@@ -35,10 +35,22 @@ extension LayoutConstraint {
         // The root in use, held in case installing lets go of the last reference to it.
         var heldRoot: View?
         var index = 0
+        // Where the current run of constraints on one container ends: a run is given its room in the
+        // container's list at once (a binary tree's parents, eight constraints each, grew theirs three
+        // times: 7 % of the tree's build).
+        var runEnd = 0
         constraints.forEachUnretained { constraint in
             defer { index += 1 }
             guard let container = containers[index], !constraint.storedActive else { return }
             let current = Unmanaged.passUnretained(container)
+            if index >= runEnd {
+                runEnd = index + 1
+                while runEnd < containers.count, let next = containers[runEnd], next === container { runEnd += 1 }
+                let needed = container.installedConstraints.count + runEnd - index
+                if runEnd - index > 1, container.installedConstraints.capacity < needed {
+                    container.installedConstraints.reserveCapacity(needed)
+                }
+            }
             let root: Unmanaged<View>
             if let last, let lastRoot, LayoutConstraint.areNeighbours(last, current) {
                 root = lastRoot
