@@ -75,14 +75,23 @@ struct IdentityMap {
     }
 
     /// Makes room for `count` entries in all without rehashing.
+    ///
+    /// The table is rehashed once, at the size the count needs: doubling step by step allocated and
+    /// rehashed every intermediate size (a table cell's first batch made three tables for one).
     mutating func reserveCapacity(_ count: Int) {
-        while count * 4 > (mask + 1) * 3 { grow() }
+        var capacity = mask + 1
+        while count * 4 > capacity * 3 { capacity = max(16, capacity * 2) }
+        if capacity > mask + 1 { rehash(to: capacity) }
     }
 
     private mutating func grow() {
+        rehash(to: max(16, (mask + 1) * 2))
+    }
+
+    /// Moves every entry into a table of `capacity` slots, a power of two.
+    private mutating func rehash(to capacity: Int) {
         let oldKeys = keys
         let oldValues = values
-        let capacity = max(16, (mask + 1) * 2)
         keys = [UInt](filled: 0, count: capacity)
         values = [Int32](filled: 0, count: capacity)
         mask = capacity - 1
