@@ -47,8 +47,11 @@ extension LayoutConstraint {
                 runEnd = index + 1
                 while runEnd < containers.count, let next = containers[runEnd], next === container { runEnd += 1 }
                 let needed = container.installedConstraints.count + runEnd - index
-                if runEnd - index > 1, container.installedConstraints.capacity < needed {
-                    container.installedConstraints.reserveCapacity(needed)
+                let capacity = container.installedConstraints.capacity
+                // At least doubling, as appending grows: runs on one container that alternate with
+                // runs on others (a grid's cells) would otherwise copy the list at every run.
+                if runEnd - index > 1, capacity < needed {
+                    container.installedConstraints.reserveCapacity(max(needed, 2 * capacity))
                 }
             }
             let root: Unmanaged<View>
