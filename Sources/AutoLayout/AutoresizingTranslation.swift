@@ -87,13 +87,11 @@ struct AutoresizingTranslation: Equatable {
             width: horizontal.size(in: Double(size.width)), height: vertical.size(in: Double(size.height)))
     }
 
-    /// `h=--& v=--&`, as UIKit's descriptions of translated constraints begin.
-    var maskDescription: String { AutoresizingTranslation.maskDescription(of: maskCode) }
-
     /// Both axes' flexibility, horizontal in the high byte: equal exactly when the descriptions are.
     var maskCode: UInt16 { UInt16(horizontal.flexibility) << 8 | UInt16(vertical.flexibility) }
 
-    /// The description of a ``maskCode``.
+    /// The description of a ``maskCode``: `h=--& v=--&`, as UIKit's descriptions of translated
+    /// constraints begin.
     static func maskDescription(of code: UInt16) -> String {
         "h=\(Axis.code(of: UInt8(code >> 8))) v=\(Axis.code(of: UInt8(code & 0xFF)))"
     }
