@@ -33,10 +33,12 @@ public final class Solver {
     @exclusivity(unchecked) private var tagOf = IdentityMap()
     /// The constraint behind each tag, by tag id.
     @exclusivity(unchecked) private var constraintOf: [Constraint?] = []
+    /// The terms of the constraints added from batches, which have no object.
+    @exclusivity(unchecked) var records = ConstraintRecords()
     private var edits: [ObjectIdentifier: Constraint] = [:]
     /// Reused buffer for the terms of the constraint being added.
-    @exclusivity(unchecked) private var scratchTerms: [(Int32, Double)] = []
-    private var explainsConflicts = true
+    @exclusivity(unchecked) var scratchTerms: [(Int32, Double)] = []
+    var explainsConflicts = true
 
     /// Creates an empty solver.
     public init() {}
@@ -44,7 +46,7 @@ public final class Solver {
     /// Number of constraints held, edit constraints included.
     ///
     /// - Complexity: O(1).
-    public var constraintCount: Int { tagOf.count }
+    public var constraintCount: Int { tagOf.count + records.count }
 
     /// Whether the solver holds this very constraint object.
     ///
@@ -107,9 +109,7 @@ public final class Solver {
         // variables the bound is exact (each constraint makes its markers and no more); without it,
         // one variable per term would leave more spare room in a small batch than compaction trims.
         if newVariables != nil || constraints.count >= 256 {
-            let symbolBound = tableau.symbols.count + (newVariables ?? terms) + markers
-            variableOf.reserveCapacity(symbolBound)
-            variableTagOf.reserveCapacity(symbolBound)
+            reserveSymbolTables(for: tableau.symbols.count + (newVariables ?? terms) + markers)
         }
         tableau.reserveScratch()
         tableau.defersOptimization = true
@@ -364,6 +364,7 @@ public final class Solver {
         taggedInMap = 0
         tagOf = IdentityMap()
         constraintOf = []
+        records = ConstraintRecords()
         edits = [:]
     }
 
@@ -379,12 +380,19 @@ public final class Solver {
         Tableau.trim(&variableOf)
         Tableau.trim(&variableTagOf)
         Tableau.trim(&constraintOf)
+        records.compact()
         scratchTerms = []
     }
 
     // MARK: Internals
 
-    private func symbol(for variable: Variable) -> Int32 {
+    /// Room in the per-symbol tables for symbols up to `bound`.
+    func reserveSymbolTables(for bound: Int) {
+        variableOf.reserveCapacity(bound)
+        variableTagOf.reserveCapacity(bound)
+    }
+
+    func symbol(for variable: Variable) -> Int32 {
         if let s = existingSymbol(for: variable) { return s }
         let s = tableau.newSymbol(.external)
         while variableOf.count <= Int(s) {
@@ -416,7 +424,7 @@ public final class Solver {
     }
 
     /// The symbol of a variable some constraint mentions: by its tag when that finds it, else hashed.
-    @inline(__always) private func existingSymbol(for variable: Variable) -> Int32? {
+    @inline(__always) func existingSymbol(for variable: Variable) -> Int32? {
         let tag = variable.tag
         if tag >= 0 {
             if tag < symbolByTag.count {
@@ -463,7 +471,11 @@ public final class Solver {
             forget(tableau.releaseUnreferenced(raw.map(\.0)))
             switch failure {
             case .unsatisfiable(let support):
-                throw .unsatisfiable(constraint, conflicts: explainsConflicts ? minimalConflicts(for: constraint, support: support) : [])
+                let conflicts = explainsConflicts ? minimalConflicts(for: constraint, support: support) : []
+                // Batch constraints have no object of their own: they are named by their replays.
+                throw .unsatisfiable(
+                    constraint,
+                    conflicts: conflicts.map { Int($0.tag) < constraintOf.count ? constraintOf[Int($0.tag)] ?? $0.replayed : $0.replayed })
             case .internalInconsistency(let what):
                 throw .internalInconsistency(what)
             }
@@ -483,7 +495,7 @@ public final class Solver {
         }
     }
 
-    private func forget(_ released: [Int32]) {
+    func forget(_ released: [Int32]) {
         for s in released {
             if let variable = variableOf[Int(s)] {
                 let tag = variable.tag
@@ -513,26 +525,32 @@ public final class Solver {
     }
 
     /// A minimal subset of the proof's constraints that still conflicts with `constraint`
-    /// (QuickXplain over fresh solvers); falls back to every required constraint when the proof is
-    /// numerically incomplete.
-    private func minimalConflicts(for constraint: Constraint, support: [Int32]) -> [Constraint] {
-        // The fresh solvers replay constraints, and a constant changed by `updateConstant` since one
-        // was added lives only in the tableau: such a constraint is replayed with its constant now,
-        // or a conflict that a resize caused would not show (every replay would hold).
-        func replay(_ t: Int32) -> (original: Constraint, replayed: Constraint)? {
-            guard Int(t) < constraintOf.count, let original = constraintOf[Int(t)], original.isRequired else { return nil }
-            let constant = tableau.tags[Int(t)].constant
-            if constant == original.expression.constant { return (original, original) }
-            let expression = LinearExpression(original.expression.terms, constant: constant)
-            return (original, Constraint(expression, original.relation, priority: original.priority))
-        }
+    /// (QuickXplain over fresh solvers), each as its tag and the copy replayed; falls back to every
+    /// required constraint when the proof is numerically incomplete.
+    func minimalConflicts(for constraint: Constraint, support: [Int32]) -> [(tag: Int32, replayed: Constraint)] {
         var candidates = support.compactMap(replay)
         if Solver.isFeasible(candidates.map(\.replayed) + [constraint]) {
             candidates = tableau.liveTagsInOrder().compactMap(replay)
         }
         let chosen = ConflictExplainer.minimalConflict(among: candidates.map(\.replayed), with: constraint)
         let members = Set(chosen.map(ObjectIdentifier.init))
-        return candidates.filter { members.contains(ObjectIdentifier($0.replayed)) }.map(\.original)
+        return candidates.filter { members.contains(ObjectIdentifier($0.replayed)) }
+    }
+
+    /// The required constraint tagged `t` as a fresh solver can replay it: the object it was added as,
+    /// or one made from its record. The fresh solvers replay constraints, and a constant changed by
+    /// `updateConstant` since one was added lives only in the tableau: such a constraint is replayed
+    /// with its constant now, or a conflict that a resize caused would not show (every replay would hold).
+    private func replay(_ t: Int32) -> (tag: Int32, replayed: Constraint)? {
+        guard tableau.priority(ofTag: t) >= Strength.required.rawValue else { return nil }
+        let constant = tableau.tags[Int(t)].constant
+        if Int(t) < constraintOf.count, let original = constraintOf[Int(t)] {
+            if constant == original.expression.constant { return (t, original) }
+            let expression = LinearExpression(original.expression.terms, constant: constant)
+            return (t, Constraint(expression, original.relation, priority: original.priority))
+        }
+        guard let made = recordedConstraint(t) else { return nil }
+        return (t, made)
     }
 
     /// Whether the required constraints can all hold together.
@@ -571,7 +589,7 @@ public final class Solver {
         tableau.invariantViolations()
     }
 
-    private func check() throws(SolverError) {
+    func check() throws(SolverError) {
         guard tableau.checksInvariants else { return }
         let violations = tableau.invariantViolations()
         if !violations.isEmpty { throw .internalInconsistency(violations.joined(separator: "; ")) }

@@ -1,0 +1,63 @@
+/// Constraints given to a ``Solver`` by their parts, in two contiguous buffers, for a client that keeps
+/// its own objects for its constraints (a layout engine) and so needs no ``Constraint`` per constraint.
+///
+/// The solver identifies what it holds from such a batch by integer tags (see
+/// ``Solver/add(_:from:newVariables:reservingFor:tags:)``); it keeps each constraint's terms itself, in
+/// one shared store, for removal and for explaining conflicts.
+package struct ConstraintBatch {
+    /// Every constraint's terms, one run per constraint.
+    package var terms: [RawTerm] = []
+    /// The constraints, in the order they are added.
+    package var constraints: [RawConstraint] = []
+
+    /// An empty batch.
+    package init() {}
+
+    /// How many constraints the batch holds.
+    package var count: Int { constraints.count }
+
+    /// Makes room for `constraints` more constraints over `terms` more terms.
+    package mutating func reserveCapacity(constraints: Int, terms: Int) {
+        self.constraints.reserveCapacity(self.constraints.count + constraints)
+        self.terms.reserveCapacity(self.terms.count + terms)
+    }
+
+    /// Closes the terms appended since `termStart` into one constraint.
+    package mutating func appendConstraint(
+        termStart: Int, constant: Double, relation: Relation, priority: Strength
+    ) {
+        constraints.append(
+            RawConstraint(
+                termStart: Int32(termStart), termCount: Int32(terms.count - termStart), constant: constant,
+                relation: relation, priority: priority))
+    }
+
+    /// Appends a constraint over one term (a size floor, a content size constraint).
+    ///
+    /// Not generic over the terms' collection: across the module boundary an unspecialized generic
+    /// looked up its collection's metadata at run time, a tenth of a table cell's first layout.
+    package mutating func append(_ term: RawTerm, constant: Double, relation: Relation, priority: Strength) {
+        let start = terms.count
+        terms.append(term)
+        appendConstraint(termStart: start, constant: constant, relation: relation, priority: priority)
+    }
+
+    /// Appends a constraint over `terms`.
+    package mutating func append(_ terms: [RawTerm], constant: Double, relation: Relation, priority: Strength) {
+        let start = self.terms.count
+        self.terms.append(contentsOf: terms)
+        appendConstraint(termStart: start, constant: constant, relation: relation, priority: priority)
+    }
+
+    /// The constraint at `index` as a ``Constraint`` object (for errors and conflict replay).
+    func materialize(_ index: Int, priority: Strength? = nil) -> Constraint {
+        let header = constraints[index]
+        var terms: [Term] = []
+        terms.reserveCapacity(Int(header.termCount))
+        for term in self.terms[Int(header.termStart)..<Int(header.termStart + header.termCount)] {
+            terms.append(Term(term.variable.takeUnretainedValue(), coefficient: term.coefficient))
+        }
+        return Constraint(
+            LinearExpression(terms, constant: header.constant), header.relation, priority: priority ?? header.priority)
+    }
+}

@@ -1,0 +1,223 @@
+extension Solver {
+    /// Adds `batch`'s constraints from `start` on in order and optimises once at the end, as the
+    /// batch ``add(_:)`` does, appending the tag of each constraint added to `tags`. A tag stands for
+    /// its constraint in ``remove(tag:)``, ``updateConstant(ofTag:to:)``,
+    /// ``updatePriority(ofTag:to:)`` and ``replace(tag:priority:)`` until it is removed.
+    ///
+    /// `newVariables` is the client's count of the variables the batch brings in (at most), and
+    /// `following` the constraints it adds one at a time right after: the solver reserves room for
+    /// both at once.
+    ///
+    /// - Throws: ``RawAddFailure`` for the first constraint that cannot join; those before it are
+    ///   added (their tags in `tags`) and optimised, it and those after it are not.
+    /// - Complexity: as the batch ``add(_:)``, with no allocation per constraint.
+    package func add(
+        _ batch: ConstraintBatch, from start: Int = 0, newVariables: Int?,
+        reservingFor following: ConstraintBatch? = nil, tags: inout [Int32]
+    ) throws(RawAddFailure) {
+        let constraints = batch.constraints[start...]
+        let count = constraints.count + (following?.count ?? 0)
+        var terms = 0
+        var markers = 0
+        var blockTerms = 0
+        for constraint in constraints {
+            let symbols = constraint.priority.isRequired ? 1 : 2
+            terms += Int(constraint.termCount)
+            markers += symbols
+            blockTerms += Tableau.blockSize(holding: Int(constraint.termCount) + symbols)
+        }
+        var laterTerms = 0
+        for constraint in following?.constraints ?? [] {
+            // Expanded in the batch's parametric symbols: a few times as long as the constraint.
+            let symbols = constraint.priority.isRequired ? 1 : 2
+            laterTerms += 4 * Int(constraint.termCount)
+            markers += symbols
+            blockTerms += Tableau.blockSize(holding: 4 * (Int(constraint.termCount) + symbols))
+        }
+        tableau.reserveCapacity(
+            constraints: count, terms: terms + laterTerms, variables: newVariables ?? terms, markers: markers,
+            blockTerms: blockTerms)
+        records.reserveCapacity(constraints: count, terms: terms + (following?.terms.count ?? 0))
+        if newVariables != nil || count >= 256 {
+            reserveSymbolTables(for: tableau.symbols.count + (newVariables ?? terms) + markers)
+        }
+        tags.reserveCapacity(tags.count + constraints.count)
+        tableau.reserveScratch()
+        tableau.defersOptimization = true
+        var failure: RawAddFailure?
+        for index in constraints.indices {
+            do throws(RawAddFailure) {
+                tags.append(try insert(batch, index, priority: nil))
+            } catch {
+                failure = error
+                break
+            }
+        }
+        tableau.defersOptimization = false
+        do {
+            try tableau.dualOptimize()
+            try tableau.optimize()
+        } catch {
+            throw .refused(index: batch.count, Solver.map(error))
+        }
+        if let failure { throw failure }
+        do { try check() } catch { throw .refused(index: batch.count, error) }
+    }
+
+    /// Adds the constraint at `index` of `batch` (at `priority` instead of its own when given) and
+    /// re-optimises; returns its tag.
+    ///
+    /// - Throws: ``RawAddFailure``; the solver is then as before the call.
+    /// - Complexity: as ``add(_:)``.
+    package func add(_ batch: ConstraintBatch, at index: Int, priority: Strength? = nil) throws(RawAddFailure) -> Int32 {
+        tableau.reserveScratch()
+        let t = try insert(batch, index, priority: priority)
+        do { try check() } catch { throw .refused(index: index, error) }
+        return t
+    }
+
+    /// Removes the constraint tagged `t` (added from a batch) and re-optimises.
+    ///
+    /// - Throws: ``SolverError/internalInconsistency(_:)`` when no batch constraint has that tag.
+    /// - Complexity: as ``remove(_:)``.
+    package func remove(tag t: Int32) throws(SolverError) {
+        guard let span = records.span(of: t) else { throw .internalInconsistency("no constraint tagged \(t)") }
+        var externals: [Int32] = []
+        externals.reserveCapacity(Int(span.count))
+        for i in Int(span.start)..<Int(span.start + span.count) {
+            let s = records.symbols[i]
+            if !externals.contains(s) { externals.append(s) }
+        }
+        records.remove(t)
+        switch tableau.removeReleasing(t, externals: externals) {
+        case .success(let released): forget(released)
+        case .failure(let failure): throw Solver.map(failure)
+        }
+        try check()
+    }
+
+    /// Replaces the constraint tagged `t` with the same constraint at `priority` (a required one the
+    /// client breaks to recover from a conflict); returns the new tag.
+    ///
+    /// - Throws: as ``remove(tag:)``, or ``SolverError/unsatisfiable(_:conflicts:)`` when the copy is
+    ///   required and cannot hold.
+    /// - Complexity: as ``remove(tag:)`` and ``add(_:at:priority:)``.
+    package func replace(tag t: Int32, priority: Strength) throws(SolverError) -> Int32 {
+        guard let copy = recordedConstraint(t, priority: priority) else {
+            throw .internalInconsistency("no constraint tagged \(t)")
+        }
+        try remove(tag: t)
+        // The copy holds its variables, which removing may have let the solver forget.
+        var batch = ConstraintBatch()
+        batch.append(
+            copy.expression.terms.map { RawTerm(variable: .passUnretained($0.variable), coefficient: $0.coefficient) },
+            constant: copy.expression.constant, relation: copy.relation, priority: priority)
+        do {
+            return try withExtendedLifetime(copy) { () throws(RawAddFailure) -> Int32 in try add(batch, at: 0) }
+        } catch {
+            switch error {
+            case .unsatisfiable(_, let conflicts):
+                throw .unsatisfiable(copy, conflicts: conflicts.compactMap { recordedConstraint($0) })
+            case .refused(_, let error):
+                throw error
+            }
+        }
+    }
+
+    /// Changes the constant of the constraint tagged `t`, as ``updateConstant(of:to:)`` does.
+    ///
+    /// - Throws: ``SolverError/internalInconsistency(_:)`` for an unknown tag or a non-finite constant
+    ///   (the client validates constants before they reach the solver).
+    /// - Complexity: as ``updateConstant(of:to:)``.
+    package func updateConstant(ofTag t: Int32, to constant: Double) throws(SolverError) {
+        guard records.span(of: t) != nil, constant.isFinite else {
+            throw .internalInconsistency("no constraint tagged \(t), or a non-finite constant")
+        }
+        do {
+            try tableau.updateConstant(t, to: constant)
+        } catch {
+            throw Solver.map(error)
+        }
+        try check()
+    }
+
+    /// Moves the optional constraint tagged `t` to another optional priority, as
+    /// ``updatePriority(of:to:)`` does.
+    ///
+    /// - Throws: ``SolverError/requiredPriorityChange(_:to:)`` for a change to or from required,
+    ///   ``SolverError/invalidPriority(_:)`` out of range, ``SolverError/internalInconsistency(_:)`` for
+    ///   an unknown tag.
+    /// - Complexity: as ``updatePriority(of:to:)``.
+    package func updatePriority(ofTag t: Int32, to priority: Strength) throws(SolverError) {
+        guard let constraint = recordedConstraint(t) else { throw .internalInconsistency("no constraint tagged \(t)") }
+        if priority == constraint.priority { return }
+        if priority.isRequired || constraint.isRequired { throw .requiredPriorityChange(constraint, to: priority) }
+        if !priority.isValid { throw .invalidPriority(constraint.withPriority(priority)) }
+        do {
+            try tableau.updatePriority(t, to: priority.rawValue)
+        } catch {
+            throw Solver.map(error)
+        }
+        try check()
+    }
+
+    /// How many terms the solver keeps for the batch constraint tagged `t` (nil for none).
+    ///
+    /// - Complexity: O(1).
+    package func recordedTermCount(ofTag t: Int32) -> Int? {
+        records.span(of: t).map { Int($0.count) }
+    }
+
+    /// The batch constraint tagged `t` as an object, with its constant now (and `priority`, or its own).
+    func recordedConstraint(_ t: Int32, priority: Strength? = nil) -> Constraint? {
+        guard let span = records.span(of: t) else { return nil }
+        var terms: [Term] = []
+        terms.reserveCapacity(Int(span.count))
+        for i in Int(span.start)..<Int(span.start + span.count) {
+            guard let variable = variable(forSymbol: records.symbols[i]) else { return nil }
+            terms.append(Term(variable, coefficient: records.coefficients[i]))
+        }
+        let tag = tableau.tags[Int(t)]
+        return Constraint(
+            LinearExpression(terms, constant: tag.constant), span.relation,
+            priority: priority ?? Strength(tag.priority))
+    }
+
+    /// Inserts the constraint at `index` of `batch` and records its terms; see ``add(_:at:priority:)``.
+    private func insert(_ batch: ConstraintBatch, _ index: Int, priority: Strength?) throws(RawAddFailure) -> Int32 {
+        let header = batch.constraints[index]
+        let priority = priority ?? header.priority
+        let range = Int(header.termStart)..<Int(header.termStart + header.termCount)
+        var finite = header.constant.isFinite
+        for i in range where !batch.terms[i].coefficient.isFinite { finite = false }
+        if !finite { throw .refused(index: index, .nonFiniteConstraint(batch.materialize(index, priority: priority))) }
+        if !priority.isValid { throw .refused(index: index, .invalidPriority(batch.materialize(index, priority: priority))) }
+        var raw = scratchTerms
+        scratchTerms = []
+        raw.removeAllKeepingCapacity()
+        batch.terms.withUnsafeBufferPointer { terms in
+            for i in range where terms[i].coefficient != 0 {
+                raw.append((terms[i].variable._withUnsafeGuaranteedRef { symbol(for: $0) }, terms[i].coefficient))
+            }
+        }
+        let result = tableau.add(
+            rawTerms: raw, constant: header.constant, relation: header.relation, priority: priority.rawValue)
+        defer { scratchTerms = raw }
+        switch result {
+        case .success(let t):
+            records.record(t, terms: raw, relation: header.relation)
+            return t
+        case .failure(let failure):
+            forget(tableau.releaseUnreferenced(raw.map(\.0)))
+            switch failure {
+            case .unsatisfiable(let support):
+                let conflicts =
+                    explainsConflicts
+                    ? minimalConflicts(for: batch.materialize(index, priority: priority), support: support).map(\.tag) : []
+                throw .unsatisfiable(index: index, conflicts: conflicts)
+            case .internalInconsistency(let what):
+                throw .refused(index: index, .internalInconsistency(what))
+            }
+        }
+    }
+}

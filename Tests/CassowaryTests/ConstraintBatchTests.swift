@@ -1,0 +1,197 @@
+import XCTest
+import Cassowary
+
+/// Constraints added by their parts (`ConstraintBatch`) and held by tag: the layout engine's path.
+final class ConstraintBatchTests: XCTestCase {
+    private func makeSolver() -> Solver {
+        let solver = Solver()
+        solver.checksInvariants = true
+        return solver
+    }
+
+    private func term(_ variable: Variable, _ coefficient: Double = 1) -> RawTerm {
+        RawTerm(variable: .passUnretained(variable), coefficient: coefficient)
+    }
+
+    func testABatchSolvesAsTheSameConstraintsAddedAsObjects() throws {
+        let (x, y, w) = (Variable("x"), Variable("y"), Variable("w"))
+        var batch = ConstraintBatch()
+        // x == 10; y == x + w + 8; w >= 30; w == 50 @250; x + y >= 100 @500.
+        batch.append(term(x), constant: -10, relation: .equal, priority: .required)
+        batch.append([term(y), term(x, -1), term(w, -1)], constant: -8, relation: .equal, priority: .required)
+        batch.append(term(w), constant: -30, relation: .greaterThanOrEqual, priority: .required)
+        batch.append(term(w), constant: -50, relation: .equal, priority: .weak)
+        batch.append([term(x), term(y)], constant: -100, relation: .greaterThanOrEqual, priority: .medium)
+        XCTAssertEqual(batch.count, 5)
+        let solver = makeSolver()
+        var tags: [Int32] = []
+        try solver.add(batch, newVariables: 3, tags: &tags)
+        XCTAssertEqual(tags.count, 5)
+        XCTAssertEqual(Set(tags).count, 5)
+        XCTAssertEqual(solver.constraintCount, 5)
+
+        let objects = makeSolver()
+        try objects.add([
+            x == 10, y == x + w + 8, w >= 30, (w == 50).withPriority(.weak), (x + y >= 100).withPriority(.medium),
+        ])
+        for variable in [x, y, w] {
+            XCTAssertEqual(solver.value(of: variable), objects.value(of: variable), accuracy: 1e-9)
+        }
+        // The medium sum wins over the weak width: x + y >= 100 means w >= 72, not 50.
+        XCTAssertEqual(solver.value(of: w), 72, accuracy: 1e-9)
+        XCTAssertEqual(solver.recordedTermCount(ofTag: tags[1]), 3)
+    }
+
+    func testTagsChangeConstantsAndPrioritiesAndRemove() throws {
+        let (x, y) = (Variable("x"), Variable("y"))
+        var batch = ConstraintBatch()
+        batch.append(term(x), constant: -10, relation: .equal, priority: .required)
+        batch.append(term(y), constant: -20, relation: .equal, priority: .weak)
+        batch.append(term(y), constant: -40, relation: .equal, priority: .medium)
+        let solver = makeSolver()
+        var tags: [Int32] = []
+        try solver.add(batch, newVariables: 2, tags: &tags)
+        XCTAssertEqual(solver.value(of: y), 40, accuracy: 1e-9)
+
+        try solver.updateConstant(ofTag: tags[0], to: -25)
+        XCTAssertEqual(solver.value(of: x), 25, accuracy: 1e-9)
+        try solver.updatePriority(ofTag: tags[1], to: .strong)
+        XCTAssertEqual(solver.value(of: y), 20, accuracy: 1e-9)
+        XCTAssertThrowsError(try solver.updatePriority(ofTag: tags[0], to: .strong)) { error in
+            guard case .requiredPriorityChange(let constraint, to: .strong)? = error as? SolverError else {
+                return XCTFail("\(error)")
+            }
+            // Materialized from the record, with the constant now in force.
+            XCTAssertEqual(constraint.description, "x == 25")
+        }
+
+        try solver.remove(tag: tags[1])
+        XCTAssertEqual(solver.value(of: y), 40, accuracy: 1e-9)
+        XCTAssertNil(solver.recordedTermCount(ofTag: tags[1]))
+        try solver.remove(tag: tags[2])
+        // No constraint mentions y any more: the solver forgot it.
+        XCTAssertNil(solver.handle(of: y))
+        XCTAssertEqual(solver.constraintCount, 1)
+        XCTAssertThrowsError(try solver.remove(tag: tags[2])) { error in
+            XCTAssertEqual(error as? SolverError, .internalInconsistency("no constraint tagged \(tags[2])"))
+        }
+    }
+
+    func testAConflictNamesTheFailingIndexAndAMinimalSetOfTags() throws {
+        let (x, y, z) = (Variable("x"), Variable("y"), Variable("z"))
+        var batch = ConstraintBatch()
+        batch.append(term(x), constant: -10, relation: .greaterThanOrEqual, priority: .required)  // x >= 10
+        batch.append(term(z), constant: -3, relation: .equal, priority: .required)  // z == 3, unrelated
+        batch.append(term(y), constant: 0, relation: .greaterThanOrEqual, priority: .required)  // y >= 0
+        batch.append([term(x), term(y)], constant: -5, relation: .equal, priority: .required)  // x + y == 5
+        batch.append(term(z), constant: -9, relation: .lessThanOrEqual, priority: .required)  // z <= 9
+        let solver = makeSolver()
+        var tags: [Int32] = []
+        XCTAssertThrowsError(try solver.add(batch, newVariables: 3, tags: &tags)) { error in
+            guard case .unsatisfiable(let index, let conflicts)? = error as? RawAddFailure else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(index, 3)
+            XCTAssertEqual(conflicts, [tags[0], tags[2]])
+        }
+        // The three before the failing one are in, solved; the failing one and the one after are not.
+        XCTAssertEqual(tags.count, 3)
+        XCTAssertEqual(solver.constraintCount, 3)
+        XCTAssertEqual(solver.value(of: z), 3, accuracy: 1e-9)
+
+        // Broken below required, the failing constraint joins and loses to the required ones.
+        let broken = try solver.add(batch, at: 3, priority: .strong)
+        XCTAssertEqual(solver.value(of: x) + solver.value(of: y), 10, accuracy: 1e-9)
+        // The rest of the batch goes on from after it.
+        try solver.add(batch, from: 4, newVariables: 0, tags: &tags)
+        XCTAssertEqual(tags.count, 4)
+        XCTAssertEqual(solver.constraintCount, 5)
+        XCTAssertNotNil(solver.recordedTermCount(ofTag: broken))
+    }
+
+    func testReplacingATagBreaksAnOlderMemberInstead() throws {
+        let (x, y) = (Variable("x"), Variable("y"))
+        var batch = ConstraintBatch()
+        batch.append([term(x), term(y, -1)], constant: -20, relation: .equal, priority: .required)  // x == y + 20
+        batch.append(term(y), constant: -5, relation: .equal, priority: .required)  // y == 5
+        batch.append(term(x), constant: -10, relation: .equal, priority: .required)  // x == 10
+        let solver = makeSolver()
+        var tags: [Int32] = []
+        XCTAssertThrowsError(try solver.add(batch, newVariables: 2, tags: &tags))
+        XCTAssertEqual(tags.count, 2)
+        // The first one is lowered; the failing one then fits.
+        let lowered = try solver.replace(tag: tags[0], priority: .strong)
+        XCTAssertEqual(solver.recordedTermCount(ofTag: lowered), 2)
+        try solver.add(batch, from: 2, newVariables: 0, tags: &tags)
+        XCTAssertEqual(solver.value(of: x), 10, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: y), 5, accuracy: 1e-9)
+        XCTAssertEqual(solver.constraintCount, 3)
+    }
+
+    func testARefusedConstraintIsDescribedAsAnObject() {
+        let x = Variable("x")
+        var batch = ConstraintBatch()
+        batch.append(term(x), constant: -1, relation: .equal, priority: .required)
+        batch.append(term(x, 2), constant: .infinity, relation: .lessThanOrEqual, priority: .required)
+        batch.append(term(x), constant: 0, relation: .equal, priority: Strength(0))
+        let solver = makeSolver()
+        var tags: [Int32] = []
+        XCTAssertThrowsError(try solver.add(batch, newVariables: 1, tags: &tags)) { error in
+            guard case .refused(1, .nonFiniteConstraint(let constraint))? = error as? RawAddFailure else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(constraint.description, "2 * x <= -inf")
+        }
+        XCTAssertThrowsError(try solver.add(batch, at: 2)) { error in
+            guard case .refused(2, .invalidPriority(let constraint))? = error as? RawAddFailure else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(constraint.priority, Strength(0))
+        }
+        XCTAssertEqual(solver.constraintCount, 1)
+        XCTAssertEqual(solver.value(of: x), 1, accuracy: 1e-9)
+    }
+
+    func testRecordsStayRightAfterChurnClosesTheirHoles() throws {
+        // 200 pins, then a chain v0 = 0, v1 = v0 + 1, ... whose records sit after theirs. Removing the
+        // pins makes the store rewrite itself, moving the chain's records to the front; a conflict's
+        // explanation then replays the chain from where its records moved.
+        let pins = (0..<200).map { Variable("u\($0)") }
+        let chain = (0..<4).map { Variable("v\($0)") }
+        var batch = ConstraintBatch()
+        for (i, pin) in pins.enumerated() {
+            batch.append([term(pin)], constant: -Double(i), relation: .equal, priority: .required)
+        }
+        batch.append(term(chain[0]), constant: 0, relation: .equal, priority: .required)
+        for i in 1..<4 {
+            batch.append([term(chain[i]), term(chain[i - 1], -1)], constant: -1, relation: .equal, priority: .required)
+        }
+        let solver = makeSolver()
+        var tags: [Int32] = []
+        try solver.add(batch, newVariables: 204, tags: &tags)
+        XCTAssertEqual(solver.value(of: chain[3]), 3, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: pins[199]), 199, accuracy: 1e-9)
+        for i in 0..<200 { try solver.remove(tag: tags[i]) }
+        XCTAssertEqual(solver.constraintCount, 4)
+        XCTAssertEqual(solver.recordedTermCount(ofTag: tags[203]), 2)
+        solver.compact()
+
+        var extra = ConstraintBatch()
+        extra.append(term(chain[3]), constant: -7, relation: .equal, priority: .required)
+        XCTAssertThrowsError(try solver.add(extra, at: 0)) { error in
+            guard case .unsatisfiable(0, let conflicts)? = error as? RawAddFailure else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(conflicts, Array(tags[200...203]))
+        }
+        // A conflict with an object constraint names the batch members as materialized objects.
+        XCTAssertThrowsError(try solver.add(chain[2] == 5)) { error in
+            guard case .unsatisfiable(_, let conflicts)? = error as? SolverError else { return XCTFail("\(error)") }
+            XCTAssertEqual(conflicts.map(\.description), ["v0 == 0", "v1 - v0 == 1", "v2 - v1 == 1"])
+        }
+        // Removing the chain's records, read from where they moved, releases its variables.
+        for t in tags[200...203] { try solver.remove(tag: t) }
+        XCTAssertEqual(solver.constraintCount, 0)
+        XCTAssertNil(solver.handle(of: chain[1]))
+    }
+}
