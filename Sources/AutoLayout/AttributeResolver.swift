@@ -122,7 +122,7 @@ struct AttributeResolver {
     /// toward the trailing side, as UIKit reads `a.leading == b.trailing + 8` in Arabic or Hebrew.
     func appendTerms<Source: NodeVariableSource>(
         _ anchor: AnchorSpec, _ coefficient: Double, in container: View, scrollContent: Bool, mirrored: Bool,
-        variables source: inout Source, terms: inout [ResolvedTerm], constant: inout Double
+        variables source: inout Source, terms: inout [RawTerm], constant: inout Double
     ) {
         switch anchor.source {
         case .offset(let start, let end):
@@ -160,7 +160,7 @@ struct AttributeResolver {
     /// ``appendTerms(_:_:in:scrollContent:mirrored:variables:terms:constant:)``.
     private func appendTerms<Source: NodeVariableSource>(
         of node: View, _ attribute: LayoutConstraint.Attribute, offset: Double, _ coefficient: Double,
-        in container: View, mirrored: Bool, variables source: inout Source, terms: inout [ResolvedTerm],
+        in container: View, mirrored: Bool, variables source: inout Source, terms: inout [RawTerm],
         constant: inout Double
     ) {
         let horizontal = attribute.axis == .horizontal
@@ -171,7 +171,7 @@ struct AttributeResolver {
         source.name(node)
         if geometry.isSize {
             source.sizeIsNamed(of: node, axis: attribute == .width ? 0 : 1)
-            terms.append(ResolvedTerm(variable: source.variable(geometry.sizeIndex, of: node), coefficient: coefficient))
+            terms.append(RawTerm(variable: source.variable(geometry.sizeIndex, of: node), coefficient: coefficient))
             return
         }
         if node === container {
@@ -179,7 +179,7 @@ struct AttributeResolver {
             constant += coefficient * Double(horizontal ? insets.left : insets.top)
         } else {
             terms.append(
-                ResolvedTerm(variable: source.variable(geometry.positionIndex, of: node), coefficient: coefficient))
+                RawTerm(variable: source.variable(geometry.positionIndex, of: node), coefficient: coefficient))
             // Up to the container, unretained (the tree holds the ancestors).
             let containerAddress = Unmanaged.passUnretained(container).toOpaque()
             var step = node.superviewReference
@@ -187,7 +187,7 @@ struct AttributeResolver {
                 ancestor._withUnsafeGuaranteedRef { ancestor in
                     source.name(ancestor)
                     terms.append(
-                        ResolvedTerm(variable: source.variable(geometry.positionIndex, of: ancestor), coefficient: coefficient))
+                        RawTerm(variable: source.variable(geometry.positionIndex, of: ancestor), coefficient: coefficient))
                     let insets = ancestor.alignmentRectInsets
                     constant -= coefficient * Double(horizontal ? insets.left : insets.top)
                 }
@@ -196,7 +196,7 @@ struct AttributeResolver {
         }
         if geometry.fraction != 0 {
             terms.append(
-                ResolvedTerm(
+                RawTerm(
                     variable: source.variable(geometry.sizeIndex, of: node), coefficient: coefficient * geometry.fraction))
         }
         constant += coefficient * (geometry.offset + offset)
@@ -207,15 +207,15 @@ struct AttributeResolver {
     func expression<Source: NodeVariableSource>(
         of constraint: LayoutConstraint, in container: View, variables source: inout Source
     ) -> (terms: [Term], base: Double) {
-        var terms: [ResolvedTerm] = []
+        var terms: [RawTerm] = []
         terms.reserveCapacity(4)
         let base = expression(of: constraint, in: container, variables: &source, into: &terms)
-        return (ResolvedTerm.terms(of: terms), base)
+        return (RawTerm.terms(of: terms), base)
     }
 
     /// The terms of `constraint` appended to `terms` (a buffer the caller reuses), and the constant base.
     func expression<Source: NodeVariableSource>(
-        of constraint: LayoutConstraint, in container: View, variables source: inout Source, into terms: inout [ResolvedTerm]
+        of constraint: LayoutConstraint, in container: View, variables source: inout Source, into terms: inout [RawTerm]
     ) -> Double {
         var base = 0.0
         let scrollContent = tiesScrollViewToContent(constraint, in: container)

@@ -17,8 +17,9 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint {
     @exclusivity(unchecked) public internal(set) var hugging: LayoutPriority
     /// The priority of `size >= value`.
     @exclusivity(unchecked) public internal(set) var compressionResistance: LayoutPriority
-    @exclusivity(unchecked) var hug: Cassowary.Constraint?
-    @exclusivity(unchecked) var resist: Cassowary.Constraint?
+    /// The solver's tags for `size <= value` and `size >= value`, -1 while it holds none.
+    @exclusivity(unchecked) var hug: Int32 = -1
+    @exclusivity(unchecked) var resist: Int32 = -1
 
     init(view: View, axis: Axis, value: CGFloat) {
         self.axis = axis
@@ -34,11 +35,6 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint {
         container = view
     }
 
-    func build(variable: Variable) {
-        (hug, resist) = ContentSizeLayoutConstraint.solverConstraints(
-            of: variable, value: value, hugging: hugging, compressionResistance: compressionResistance)
-    }
-
     /// `size <= value` at the hugging priority and `size >= value` at the compression resistance one.
     static func solverConstraints(
         of variable: Variable, value: CGFloat, hugging: LayoutPriority, compressionResistance: LayoutPriority
@@ -51,13 +47,13 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint {
         )
     }
 
-    override var solverConstraints: [Cassowary.Constraint] {
-        [hug, resist].compactMap { $0 }
+    override var solverTags: [Int32] {
+        [hug, resist].filter { $0 >= 0 }
     }
 
-    override func replaceSolverConstraint(_ old: Cassowary.Constraint, with new: Cassowary.Constraint) {
-        if hug === old { hug = new }
-        if resist === old { resist = new }
+    override func replaceSolverTag(_ old: Int32, with new: Int32) {
+        if hug == old { hug = new }
+        if resist == old { resist = new }
     }
 
     /// `<ContentSizeLayoutConstraint:0x… View:0x….width == 50 Hug:250 CompressionResistance:750   (active)>`.

@@ -1,11 +1,4 @@
-internal import Cassowary
-
 extension LayoutConstraint {
-    /// Whether `solverConstraint` is this constraint's solver copy (or one of them).
-    func owns(_ solverConstraint: Cassowary.Constraint) -> Bool {
-        solverConstraints.contains { $0 === solverConstraint }
-    }
-
     /// Whether the constraint reads an attribute of `view` for which `matches` holds.
     func reads(_ view: View, _ matches: (Attribute) -> Bool) -> Bool {
         func reads(_ anchor: AnchorSpec?) -> Bool {

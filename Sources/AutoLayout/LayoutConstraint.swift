@@ -91,8 +91,8 @@ open class LayoutConstraint: NSObject {
     }
     /// `container`'s storage: the engine builds through it without reference counting.
     @exclusivity(unchecked) var containerReference: Unmanaged<View>?
-    /// The solver's copy while the engine holds it.
-    @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint?
+    /// The solver's tag for its copy while the engine holds it, -1 otherwise.
+    @exclusivity(unchecked) var solverTag: Int32 = -1
     /// The part of the solver constraint's constant that comes from the attributes (margins, halves of
     /// sizes are in the terms), so that a new `constant` maps to `base - constant`.
     @exclusivity(unchecked) var solverConstantBase: Double = 0
@@ -161,21 +161,21 @@ open class LayoutConstraint: NSObject {
         storedActive = false
         container = nil
         enginePending = false
-        solverConstraint = nil
+        solverTag = -1
         engineViews = NamedNodes()
         first.itemDidGo(view)
         second?.itemDidGo(view)
         retainItems()
     }
 
-    /// The solver's copies of this constraint (one for most constraints).
-    var solverConstraints: [Cassowary.Constraint] {
-        solverConstraint.map { [$0] } ?? []
+    /// The solver's tags for the copies of this constraint (one for most constraints).
+    var solverTags: [Int32] {
+        solverTag >= 0 ? [solverTag] : []
     }
 
-    /// Swaps a solver copy for another (a broken one).
-    func replaceSolverConstraint(_ old: Cassowary.Constraint, with new: Cassowary.Constraint) {
-        if solverConstraint === old { solverConstraint = new }
+    /// Swaps a solver copy's tag for another's (a broken copy's).
+    func replaceSolverTag(_ old: Int32, with new: Int32) {
+        if solverTag == old { solverTag = new }
     }
 
     /// The designated initializer, for the package's modules (the UIKit module's `NSLayoutConstraint`

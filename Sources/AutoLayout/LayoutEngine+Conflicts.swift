@@ -117,7 +117,7 @@ extension LayoutEngine {
             (constraint.first.direction == .directional || constraint.second?.direction == .directional)
             && resolver.isRightToLeft(container)
         var variables = EngineNodeVariables()
-        var terms: [ResolvedTerm] = []
+        var terms: [RawTerm] = []
         var base = 0.0
         resolver.appendTerms(
             anchor, 1, in: container, scrollContent: resolver.tiesScrollViewToContent(constraint, in: container),

@@ -22,10 +22,34 @@ final class LayoutEngine {
         }
     }
 
-    /// What a solver constraint of a batch belongs to, so that a conflict can be mapped back.
+    /// What a solver constraint of a batch belongs to, so that its tag can be stored and a conflict
+    /// mapped back.
     enum Owner {
         case constraint(LayoutConstraint)
+        /// A content size constraint's `size <= value`.
+        case hug(ContentSizeLayoutConstraint)
+        /// A content size constraint's `size >= value`.
+        case resist(ContentSizeLayoutConstraint)
         case floor(Slot, Int)
+
+        /// The layout constraint it belongs to; nil for a floor.
+        var constraint: LayoutConstraint? {
+            switch self {
+            case .constraint(let constraint): constraint
+            case .hug(let constraint), .resist(let constraint): constraint
+            case .floor: nil
+            }
+        }
+
+        /// Stores the tag of the solver constraint made for this owner.
+        func assign(_ tag: Int32) {
+            switch self {
+            case .constraint(let constraint): constraint.solverTag = tag
+            case .hug(let constraint): constraint.hug = tag
+            case .resist(let constraint): constraint.resist = tag
+            case .floor(let slot, let axis): slot.withView { $0.sizeFloor[axis] = tag }
+            }
+        }
     }
 
     let solver = Solver()
@@ -45,20 +69,22 @@ final class LayoutEngine {
     @exclusivity(unchecked) var slots: [Slot?] = []
     @exclusivity(unchecked) private var freeSlots: [Int] = []
     @exclusivity(unchecked) private var pending: [LayoutConstraint] = []
-    @exclusivity(unchecked) private var batch: [Cassowary.Constraint] = []
+    /// The constraints built since the last commit, by their parts: the solver keeps their terms in
+    /// its own store, so a constraint costs no solver object, term array or identity-map entry.
+    @exclusivity(unchecked) private var batch = ConstraintBatch()
     @exclusivity(unchecked) private var owners: [Owner] = []
     /// Content size and translated constraints, added one at a time after the batch (see
     /// `addAwaitingOwnConstraints`).
-    @exclusivity(unchecked) private var ownBatch: [Cassowary.Constraint] = []
+    @exclusivity(unchecked) private var ownBatch = ConstraintBatch()
     @exclusivity(unchecked) private var ownOwners: [Owner] = []
+    /// The solver's tags for a batch's constraints, as they are added.
+    @exclusivity(unchecked) private var addedTags: [Int32] = []
     /// Views registered since the last commit whose own constraints (content size or translated frame)
     /// still have to be added, after the explicit constraints as UIKit's update pass adds them.
     @exclusivity(unchecked) private var awaitingOwnConstraints: [Slot] = []
     /// Variables made since the last commit: the solver reserves room for these rather than for one new
     /// variable per term of the batch, which overcounts every variable that several constraints share.
     @exclusivity(unchecked) private var variablesSinceCommit = 0
-    /// Reused while a constraint's terms are resolved.
-    @exclusivity(unchecked) private var termScratch: [ResolvedTerm] = []
     /// Conflicts recovered from in this flush, reported once the solver holds everything (so that
     /// their explanations read the layout that resulted).
     @exclusivity(unchecked) var pendingConflicts: [PendingConflict] = []
@@ -106,10 +132,10 @@ final class LayoutEngine {
             constraint.enginePending = false
             return
         }
-        guard let solverConstraint = constraint.solverConstraint else { return }
+        guard constraint.solverTag >= 0 else { return }
         forgetHandles()
-        try? solver.remove(solverConstraint)
-        constraint.solverConstraint = nil
+        try? solver.remove(tag: constraint.solverTag)
+        constraint.solverTag = -1
         constraint.isBroken = false
         for slot in constraint.engineViews { release(slot.view) }
         constraint.engineViews = NamedNodes()
@@ -118,10 +144,16 @@ final class LayoutEngine {
     /// The solver's row storage (term slots allocated, terms held): what a commit gives back, for tests.
     var termStorage: (slots: Int, terms: Int) { solver.termStorage }
 
+    /// How many terms the solver keeps for `constraint`'s copy (nil while it holds none), for tests.
+    func solverTermCount(of constraint: LayoutConstraint) -> Int? {
+        solver.recordedTermCount(ofTag: constraint.solverTag)
+    }
+
     /// The elements the batch buffers have room for between commits, for tests: none, since each
     /// commit releases them.
     var batchStorage: Int {
-        batch.capacity + owners.capacity + ownBatch.capacity + ownOwners.capacity + awaitingOwnConstraints.capacity
+        batch.terms.capacity + batch.constraints.capacity + owners.capacity + ownBatch.terms.capacity
+            + ownBatch.constraints.capacity + ownOwners.capacity + awaitingOwnConstraints.capacity + addedTags.capacity
     }
 
     /// `flush()` when it has something to do: the layout pass asks at every view it lays out, and
@@ -140,7 +172,8 @@ final class LayoutEngine {
                 pending = []
                 // Each queued constraint adds one to the batch: room for all of them at once, where
                 // appending grew the buffers by doubling (a table cell's first layout reallocated them five times).
-                batch.reserveCapacity(batch.count + queued.count)
+                // Two terms each, most of them (an attribute, or two sides): growth covers the rest.
+                batch.reserveCapacity(constraints: queued.count, terms: 2 * queued.count)
                 owners.reserveCapacity(owners.count + queued.count)
                 // The queue holds the constraints, and their containers hold them.
                 queued.forEachUnretained { constraint in
@@ -244,21 +277,22 @@ final class LayoutEngine {
     /// force the negative size, the engine breaks the most recent of them, as UIKit (whose floors are
     /// always there) breaks one of the constraints that conflict with its floor.
     private func addFloor(to view: View, axis: Int) {
-        let floor = Cassowary.Constraint(LinearExpression(view.engineVariables[axis + 2]), .greaterThanOrEqual)
+        var floor = ConstraintBatch()
+        floor.append(
+            RawTerm(variable: view.engineVariables.unretained(axis + 2), coefficient: 1), constant: 0,
+            relation: .greaterThanOrEqual, priority: .required)
+        let owner = Owner.floor(Slot(view: view), axis)
         var attempts = 0
         while attempts < 64 {
             attempts += 1
             do {
-                try solver.add(floor)
-                view.sizeFloor[axis] = floor
+                owner.assign(try solver.add(floor, at: 0))
                 return
             } catch {
                 guard case .unsatisfiable(_, let conflicts) = error else { return }
                 // The floor itself broken (and added, broken) ends it; an older member broken makes
                 // room for the floor, which is tried again.
-                if resolveConflict(failing: floor, owner: .floor(Slot(view: view), axis), conflicts: conflicts) {
-                    return
-                }
+                if resolveConflict(failing: floor, 0, owner: owner, conflicts: conflicts) { return }
             }
         }
     }
@@ -267,33 +301,25 @@ final class LayoutEngine {
     private func build(_ constraint: LayoutConstraint, in container: View) {
         // The nodes are registered as the expression names them, in one walk of the anchors.
         var source = RegisteringNodeVariables(engine: self)
-        let solverConstraint = makeSolverConstraint(for: constraint, in: container, variables: &source)
+        appendSolverConstraint(for: constraint, in: container, variables: &source, to: &batch)
         constraint.engineViews = source.nodes
-        constraint.solverConstraint = solverConstraint
-        batch.append(solverConstraint)
         owners.append(.constraint(constraint))
     }
 
-    func makeSolverConstraint(for constraint: LayoutConstraint, in container: View) -> Cassowary.Constraint {
-        var variables = EngineNodeVariables()
-        return makeSolverConstraint(for: constraint, in: container, variables: &variables)
-    }
-
-    /// The solver constraint of a layout constraint, its nodes' variables taken from `source`.
-    private func makeSolverConstraint<Source: NodeVariableSource>(
-        for constraint: LayoutConstraint, in container: View, variables source: inout Source
-    ) -> Cassowary.Constraint {
-        termScratch.removeAllKeepingCapacity()
+    /// Appends the solver constraint of a layout constraint to `batch`, its nodes' variables taken
+    /// from `source`.
+    private func appendSolverConstraint<Source: NodeVariableSource>(
+        for constraint: LayoutConstraint, in container: View, variables source: inout Source,
+        to batch: inout ConstraintBatch
+    ) {
+        let start = batch.terms.count
         let base = AttributeResolver(host: hostLayoutDirection).expression(
-            of: constraint, in: container, variables: &source, into: &termScratch)
-        // Copied out at its exact size (`Array(termScratch[...])` would share the scratch buffer, with
-        // all its capacity, and make the next emptying of the scratch allocate a new one).
-        let terms = ResolvedTerm.terms(of: termScratch)
+            of: constraint, in: container, variables: &source, into: &batch.terms)
         constraint.solverConstantBase = base
         let strength = constraint.isBroken ? LayoutEngine.brokenStrength : LayoutEngine.strength(for: constraint.priority)
-        return Cassowary.Constraint(
-            LinearExpression(terms, constant: base - Double(constraint.constant)),
-            constraint.relation.solverRelation, priority: strength)
+        batch.appendConstraint(
+            termStart: start, constant: base - Double(constraint.constant), relation: constraint.relation.solverRelation,
+            priority: strength)
     }
 
     /// Adds the batch to the solver; of a set of required constraints that conflict, the most recently
@@ -305,140 +331,142 @@ final class LayoutEngine {
         let added = batch.count + ownBatch.count
         var start = 0
         while start < batch.count {
+            addedTags.removeAllKeepingCapacity()
             do {
                 // A retry's variables mostly have symbols from the first attempt; growth covers the rest.
                 // The first attempt also makes room for the own constraints added one by one below.
-                if start == 0 {
-                    try solver.add(batch, newVariables: variablesSinceCommit, reservingFor: ownBatch)
-                } else {
-                    try solver.add(Array(batch[start...]), newVariables: 0)
-                }
+                try solver.add(
+                    batch, from: start, newVariables: start == 0 ? variablesSinceCommit : 0,
+                    reservingFor: start == 0 ? ownBatch : nil, tags: &addedTags)
+                assignAddedTags(from: start)
                 break
             } catch {
-                guard case .unsatisfiable(let failing, let conflicts) = error,
-                    let offset = batch[start...].firstIndex(where: { $0 === failing })
-                else {
+                // The constraints before the failing one are in; the failing one is retried when an
+                // older member of its conflict was broken instead.
+                assignAddedTags(from: start)
+                guard case .unsatisfiable(let offset, let conflicts) = error else {
                     root.report(LayoutDiagnostic(kind: .internalError, message: "Layout engine: \(error)"))
                     break
                 }
-                // The constraints before the failing one are in; the failing one is retried when an
-                // older member of its conflict was broken instead.
-                let failingWasBroken = resolveConflict(failing: batch[offset], owner: owners[offset], conflicts: conflicts)
+                let failingWasBroken = resolveConflict(failing: batch, offset, owner: owners[offset], conflicts: conflicts)
                 start = failingWasBroken ? offset + 1 : offset
             }
         }
         variablesSinceCommit = 0
         // The batch buffers are released, not kept: kept, they would be as large as the largest batch
         // (the first layout's) for the tree's whole life, while later commits bring a handful.
-        batch = []
+        batch = ConstraintBatch()
         owners = []
+        addedTags = []
         // One at a time, each optimised before the next: where equal priorities tie, the constraint met
         // first keeps what it won, as in UIKit's incremental engine.
-        for (constraint, owner) in zip(ownBatch, ownOwners) {
+        for index in ownBatch.constraints.indices {
             var attempts = 0
             while attempts < 64 {
                 attempts += 1
                 do {
-                    try solver.add(constraint)
+                    ownOwners[index].assign(try solver.add(ownBatch, at: index))
                     break
                 } catch {
                     guard case .unsatisfiable(_, let conflicts) = error else {
                         root.report(LayoutDiagnostic(kind: .internalError, message: "Layout engine: \(error)"))
                         break
                     }
-                    if resolveConflict(failing: constraint, owner: owner, conflicts: conflicts) { break }
+                    if resolveConflict(failing: ownBatch, index, owner: ownOwners[index], conflicts: conflicts) { break }
                 }
             }
         }
-        ownBatch = []
+        ownBatch = ConstraintBatch()
         ownOwners = []
         // A commit that built most of the system (the first layout) leaves the room its rows grew
         // through; giving it back costs a pass over the system, so smaller commits leave it.
         if added * 4 >= solver.constraintCount { solver.compact() }
     }
 
-    /// Recovers from `failing`, a required constraint that cannot join the solver because of
-    /// `conflicts`: breaks the most recently activated layout constraint among them all (the system's
-    /// own only when nothing else is there) and records the conflict for ``reportConflicts()``.
+    /// Gives the owners of the batch's constraints from `start` on the tags the solver added them under.
+    private func assignAddedTags(from start: Int) {
+        for (offset, tag) in addedTags.enumerated() { owners[start + offset].assign(tag) }
+    }
+
+    /// Recovers from the constraint at `index` of `batch`, a required constraint that cannot join the
+    /// solver because of the constraints tagged `conflicts`: breaks the most recently activated layout
+    /// constraint among them all (the system's own only when nothing else is there) and records the
+    /// conflict for ``reportConflicts()``.
     ///
-    /// Returns whether `failing` itself was broken (and added, broken); `false` means an older member
-    /// was broken and `failing` should be added again.
-    private func resolveConflict(failing: Cassowary.Constraint, owner: Owner, conflicts: [Cassowary.Constraint]) -> Bool {
+    /// Returns whether the failing constraint itself was broken (and added, broken); `false` means an
+    /// older member was broken and the failing one should be added again.
+    private func resolveConflict(failing batch: ConstraintBatch, _ index: Int, owner: Owner, conflicts: [Int32]) -> Bool {
         let members = owners(of: conflicts)
-        var candidates: [(Cassowary.Constraint, LayoutConstraint)] = []
-        for (solverConstraint, member) in zip(conflicts, members) {
-            if let member { candidates.append((solverConstraint, member)) }
+        // The failing constraint has no tag yet: -1.
+        var candidates: [(tag: Int32, constraint: LayoutConstraint)] = []
+        for (tag, member) in zip(conflicts, members) {
+            if let member { candidates.append((tag, member)) }
         }
-        if case .constraint(let constraint) = owner { candidates.append((failing, constraint)) }
+        if let constraint = owner.constraint { candidates.append((-1, constraint)) }
         let victim = candidates.max { lhs, rhs in
-            if lhs.1.isSystemConstraint != rhs.1.isSystemConstraint { return lhs.1.isSystemConstraint }
-            return lhs.1.activationStamp < rhs.1.activationStamp
+            if lhs.constraint.isSystemConstraint != rhs.constraint.isSystemConstraint {
+                return lhs.constraint.isSystemConstraint
+            }
+            return lhs.constraint.activationStamp < rhs.constraint.activationStamp
         }
         var involved = members.compactMap { $0 }
-        if case .constraint(let constraint) = owner { involved.append(constraint) }
+        if let constraint = owner.constraint { involved.append(constraint) }
         involved.sort { $0.activationStamp < $1.activationStamp }
-        guard let (victimSolverConstraint, victimConstraint) = victim, victimSolverConstraint !== failing else {
-            breakConstraint(failing, owner: owner)
-            let brokenConstraint: LayoutConstraint? = if case .constraint(let constraint) = owner { constraint } else { nil }
-            pendingConflicts.append(PendingConflict(broken: brokenConstraint, members: involved, floor: owner))
+        guard let (victimTag, victimConstraint) = victim, victimTag >= 0 else {
+            owner.constraint?.isBroken = true
+            if case .floor(let slot, _) = owner, !slot.withView({ $0.sizeFloor.isEligible }) {
+                _ = try? solver.add(batch, at: index, priority: LayoutEngine.brokenStrength)
+            } else if let tag = try? solver.add(batch, at: index, priority: LayoutEngine.brokenStrength) {
+                owner.assign(tag)
+            }
+            pendingConflicts.append(PendingConflict(broken: owner.constraint, members: involved, floor: owner))
             return true
         }
         forgetHandles()
         do {
-            try solver.remove(victimSolverConstraint)
+            let tag = try solver.replace(tag: victimTag, priority: LayoutEngine.brokenStrength)
+            victimConstraint.isBroken = true
+            victimConstraint.replaceSolverTag(victimTag, with: tag)
         } catch {
             root.report(LayoutDiagnostic(kind: .internalError, message: "Layout engine: \(error)"))
-            breakConstraint(failing, owner: owner)
+            owner.constraint?.isBroken = true
+            if let tag = try? solver.add(batch, at: index, priority: LayoutEngine.brokenStrength) { owner.assign(tag) }
             return true
         }
-        breakConstraint(victimSolverConstraint, owner: .constraint(victimConstraint))
         pendingConflicts.append(PendingConflict(broken: victimConstraint, members: involved, floor: nil))
         return false
     }
 
-    private func breakConstraint(_ failing: Cassowary.Constraint, owner: Owner) {
-        let broken = Cassowary.Constraint(failing.expression, failing.relation, priority: LayoutEngine.brokenStrength)
-        switch owner {
-        case .constraint(let constraint):
-            constraint.isBroken = true
-            constraint.replaceSolverConstraint(failing, with: broken)
-        case .floor(let slot, let axis):
-            if slot.view.sizeFloor.isEligible { slot.view.sizeFloor[axis] = broken }
-        }
-        try? solver.add(broken)
-    }
-
     /// The layout constraints the solver constraints belong to (`nil` for the engine's own floors),
     /// found in one walk over the tree: for diagnostics only.
-    func owners(of solverConstraints: [Cassowary.Constraint]) -> [LayoutConstraint?] {
-        var wanted: [ObjectIdentifier: LayoutConstraint?] = [:]
-        for solverConstraint in solverConstraints { wanted[ObjectIdentifier(solverConstraint)] = .some(nil) }
+    func owners(of tags: [Int32]) -> [LayoutConstraint?] {
+        var wanted: [Int32: LayoutConstraint?] = [:]
+        for tag in tags { wanted[tag] = .some(nil) }
         var remaining = wanted.count
         root.forEachEngineNode { view in
             guard remaining > 0 else { return }
             for constraint in view.installedConstraints + view.translatedConstraints
                 + view.contentSizeConstraints.compactMap({ $0 })
             {
-                for solverConstraint in constraint.solverConstraints {
-                    let key = ObjectIdentifier(solverConstraint)
-                    if case .some(.none) = wanted[key] {
-                        wanted[key] = constraint
+                for tag in constraint.solverTags {
+                    if case .some(.none) = wanted[tag] {
+                        wanted[tag] = constraint
                         remaining -= 1
                     }
                 }
             }
         }
-        return solverConstraints.map { wanted[ObjectIdentifier($0)] ?? nil }
+        return tags.map { wanted[$0] ?? nil }
     }
 
     /// Applies a new constant in place; a required constraint whose new constant cannot hold makes
     /// the engine rebuild, which breaks a constraint and reports the conflict.
     func constantDidChange(_ constraint: LayoutConstraint) {
         solverTouched = true
-        guard !constraint.enginePending, let solverConstraint = constraint.solverConstraint else { return }
+        guard !constraint.enginePending, constraint.solverTag >= 0 else { return }
         do {
             try solver.updateConstant(
-                of: solverConstraint, to: constraint.solverConstantBase - Double(constraint.constant))
+                ofTag: constraint.solverTag, to: constraint.solverConstantBase - Double(constraint.constant))
         } catch {
             rebuild()
         }
@@ -447,10 +475,9 @@ final class LayoutEngine {
     /// Moves an optional constraint to its new priority level.
     func priorityDidChange(_ constraint: LayoutConstraint) {
         solverTouched = true
-        guard !constraint.enginePending, !constraint.isBroken, let solverConstraint = constraint.solverConstraint
-        else { return }
+        guard !constraint.enginePending, !constraint.isBroken, constraint.solverTag >= 0 else { return }
         do {
-            try solver.updatePriority(of: solverConstraint, to: LayoutEngine.strength(for: constraint.priority))
+            try solver.updatePriority(ofTag: constraint.solverTag, to: LayoutEngine.strength(for: constraint.priority))
         } catch {
             rebuild()
         }
@@ -576,12 +603,12 @@ final class LayoutEngine {
                     }
                 }
                 // A compression resistance and a hugging constraint each, appended in one step of growth.
-                ownBatch.reserveCapacity(ownBatch.count + 2 * made.count)
+                ownBatch.reserveCapacity(constraints: 2 * made.count, terms: 2 * made.count)
                 ownOwners.reserveCapacity(ownOwners.count + 2 * made.count)
                 // Compression resistance first to last, hugging last to first: the view met first
                 // keeps its size when squeezed and is the one stretched when there is room.
-                for constraint in made { appendOwn(constraint.resist, constraint) }
-                for constraint in made.reversed() { appendOwn(constraint.hug, constraint) }
+                for constraint in made { appendOwn(constraint, hug: false) }
+                for constraint in made.reversed() { appendOwn(constraint, hug: true) }
             }
         }
         awaitingOwnConstraints = []
@@ -592,7 +619,7 @@ final class LayoutEngine {
         removeOwnConstraints(of: view)
         for floor in view.sizeFloor.added {
             forgetHandles()
-            try? solver.remove(floor)
+            try? solver.remove(tag: floor)
         }
         view.sizeFloor = SizeFloors()
         slots[view.engineIndex] = nil
@@ -614,25 +641,32 @@ final class LayoutEngine {
                 retain(superview)
             }
             for constraint in constraints {
-                let solverConstraint = makeSolverConstraint(for: constraint, in: constraint.container ?? view)
-                constraint.solverConstraint = solverConstraint
-                ownBatch.append(solverConstraint)
+                var variables = EngineNodeVariables()
+                appendSolverConstraint(
+                    for: constraint, in: constraint.container ?? view, variables: &variables, to: &ownBatch)
                 ownOwners.append(.constraint(constraint))
             }
         } else {
             let size = view.intrinsicContentSize
             for axis in axes {
                 guard let constraint = makeContentSizeConstraint(of: view, axis: axis, size: size) else { continue }
-                appendOwn(constraint.resist, constraint)
-                appendOwn(constraint.hug, constraint)
+                appendOwn(constraint, hug: false)
+                appendOwn(constraint, hug: true)
             }
         }
     }
 
-    private func appendOwn(_ solverConstraint: Cassowary.Constraint?, _ owner: LayoutConstraint) {
-        guard let solverConstraint else { return }
-        ownBatch.append(solverConstraint)
-        ownOwners.append(.constraint(owner))
+    /// Queues a content size constraint's `size <= value` at its hugging priority (`hug`) or its
+    /// `size >= value` at its compression resistance.
+    private func appendOwn(_ constraint: ContentSizeLayoutConstraint, hug: Bool) {
+        let axis = constraint.axis.rawValue
+        // The view is registered (it has a content size constraint) and keeps its variables.
+        let variable = constraint.first.viewReference!._withUnsafeGuaranteedRef { $0.engineVariables.unretained(axis + 2) }
+        ownBatch.append(
+            RawTerm(variable: variable, coefficient: 1), constant: -Double(constraint.value),
+            relation: hug ? .lessThanOrEqual : .greaterThanOrEqual,
+            priority: LayoutEngine.strength(for: hug ? constraint.hugging : constraint.compressionResistance))
+        ownOwners.append(hug ? .hug(constraint) : .resist(constraint))
     }
 
     /// The content size constraint of a view on an axis where it has an intrinsic size.
@@ -643,7 +677,6 @@ final class LayoutEngine {
         guard value >= 0, value.isFinite else { return nil }
         let constraint = ContentSizeLayoutConstraint(view: view, axis: axis, value: value)
         constraint.activationStamp = root.nextActivationStamp()
-        constraint.build(variable: view.engineVariables[axis.rawValue + 2])
         view.contentSizeConstraints[axis.rawValue] = constraint
         return constraint
     }
@@ -651,11 +684,11 @@ final class LayoutEngine {
     private func removeOwnConstraints(of view: View) {
         solverTouched = true
         for constraint in view.translatedConstraints {
-            if let solverConstraint = constraint.solverConstraint {
+            if constraint.solverTag >= 0 {
                 forgetHandles()
-                try? solver.remove(solverConstraint)
+                try? solver.remove(tag: constraint.solverTag)
             }
-            constraint.solverConstraint = nil
+            constraint.solverTag = -1
             constraint.storedActive = false
         }
         view.translatedConstraints = []
@@ -664,10 +697,12 @@ final class LayoutEngine {
             if let superview = view.superview { release(superview) }
         }
         for case let constraint? in view.contentSizeConstraints {
-            for solverConstraint in constraint.solverConstraints {
+            for tag in constraint.solverTags {
                 forgetHandles()
-                try? solver.remove(solverConstraint)
+                try? solver.remove(tag: tag)
             }
+            constraint.hug = -1
+            constraint.resist = -1
             constraint.storedActive = false
         }
         view.contentSizeConstraints = PerAxis(repeating: nil)
@@ -716,9 +751,9 @@ final class LayoutEngine {
             if let constraint = view.contentSizeConstraints[axis.rawValue], has {
                 guard constraint.value != value else { continue }
                 constraint.value = value
-                for solverConstraint in constraint.solverConstraints {
+                for tag in constraint.solverTags {
                     do {
-                        try solver.updateConstant(of: solverConstraint, to: -Double(value))
+                        try solver.updateConstant(ofTag: tag, to: -Double(value))
                     } catch {
                         rebuild()
                         return
@@ -739,7 +774,7 @@ final class LayoutEngine {
         // The solver constraints keep the priority they were made with; the current one is the
         // constraint's own record.
         let current = [constraint.hugging, constraint.compressionResistance]
-        for (index, solverConstraint) in constraint.solverConstraints.enumerated() {
+        for (index, tag) in constraint.solverTags.enumerated() {
             guard wanted[index] != current[index], !constraint.isBroken else { continue }
             let strength = LayoutEngine.strength(for: wanted[index])
             if wanted[index].isRequired || current[index].isRequired {
@@ -747,7 +782,7 @@ final class LayoutEngine {
                 return
             }
             do {
-                try solver.updatePriority(of: solverConstraint, to: strength)
+                try solver.updatePriority(ofTag: tag, to: strength)
             } catch {
                 rebuild()
                 return

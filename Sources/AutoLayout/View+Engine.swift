@@ -37,7 +37,7 @@ extension View {
         for case let constraint? in contentSizeConstraints { constraint.storedActive = false }
         contentSizeConstraints = PerAxis(repeating: nil)
         for constraint in installedConstraints {
-            constraint.solverConstraint = nil
+            constraint.solverTag = -1
             constraint.enginePending = false
             constraint.isBroken = false
             constraint.engineViews = NamedNodes()
