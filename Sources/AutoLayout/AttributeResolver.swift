@@ -5,9 +5,8 @@ internal import Cassowary
 protocol NodeVariableSource {
     /// Hears one naming of a node by the constraint being resolved, before any of its variables is read.
     mutating func name(_ node: View)
-    /// Variable `index` (0 minX, 1 minY, 2 width, 3 height) of a node named before, unretained: the
-    /// source keeps it alive while the constraint is resolved.
-    func variable(_ index: Int, of node: View) -> Unmanaged<Variable>
+    /// The id of variable `index` (0 minX, 1 minY, 2 width, 3 height) of a node named before.
+    func variable(_ index: Int, of node: View) -> Int
     /// Hears that a constraint names a node's width (axis 0) or height (axis 1) directly.
     mutating func sizeIsNamed(of node: View, axis: Int)
 }
@@ -19,7 +18,7 @@ extension NodeVariableSource {
 /// The engine's own variables, kept on the nodes while registered.
 struct EngineNodeVariables: NodeVariableSource {
     func name(_ node: View) {}
-    func variable(_ index: Int, of node: View) -> Unmanaged<Variable> { node.engineVariables.unretained(index) }
+    func variable(_ index: Int, of node: View) -> Int { node.engineVariable(index) }
 }
 
 /// Turns a constraint's anchors into solver terms in the coordinates of the view that holds it.
@@ -200,17 +199,6 @@ struct AttributeResolver {
                     variable: source.variable(geometry.sizeIndex, of: node), coefficient: coefficient * geometry.fraction))
         }
         constant += coefficient * (geometry.offset + offset)
-    }
-
-    /// The solver expression `first - multiplier × second` of a constraint (without its constant) and
-    /// the constant its attributes contribute.
-    func expression<Source: NodeVariableSource>(
-        of constraint: LayoutConstraint, in container: View, variables source: inout Source
-    ) -> (terms: [Term], base: Double) {
-        var terms: [RawTerm] = []
-        terms.reserveCapacity(4)
-        let base = expression(of: constraint, in: container, variables: &source, into: &terms)
-        return (RawTerm.terms(of: terms), base)
     }
 
     /// The terms of `constraint` appended to `terms` (a buffer the caller reuses), and the constant base.

@@ -13,8 +13,8 @@ extension LayoutEngine {
     func freeVariables(of view: View) -> [Int] {
         flush()
         // A root is placed by its frame: its variables are not part of anyone's layout.
-        guard view.engineIndex >= 0, view.engineVariables.count == 4, view.superview != nil else { return [] }
-        return (0..<4).filter { canMove(view.engineVariables[$0]) }
+        guard view.engineIndex >= 0, view.superview != nil else { return [] }
+        return (0..<4).filter { canMove(view.engineVariable($0)) }
     }
 
     /// Moves the node's free variables to another valid value (up or down) and keeps them there, below
@@ -23,14 +23,14 @@ extension LayoutEngine {
     @discardableResult
     func exercise(_ view: View, upward: Bool) -> Bool {
         flush()
-        guard view.engineIndex >= 0, view.engineVariables.count == 4, view.superview != nil else { return false }
+        guard view.engineIndex >= 0, view.superview != nil else { return false }
         var moved = false
-        for variable in view.engineVariables where canMove(variable) {
-            let start = solver.handle(of: variable) != nil ? solver.value(of: variable) : 0
+        for variable in (0..<4).map(view.engineVariable) where canMove(variable) {
+            let start = solver.value(ofID: variable)
             // The edit stays, at the lowest level: it holds the new layout (a variable no constraint
             // names would otherwise read 0 again) without ever outweighing a constraint.
-            if !solver.containsEditVariable(variable) {
-                guard (try? solver.addEditVariable(variable, priority: LayoutEngine.probeStrength)) != nil else {
+            if !solver.containsEditVariable(id: variable) {
+                guard (try? solver.addEditVariable(id: variable, priority: LayoutEngine.probeStrength)) != nil else {
                     continue
                 }
             }
@@ -38,10 +38,10 @@ extension LayoutEngine {
             // of the valid range if it is narrower.
             let steps = upward ? [40.0, -40.0] : [-40.0, 40.0]
             for step in steps {
-                try? solver.suggestValue(start + step, for: variable)
-                if abs(solver.value(of: variable) - start) > 1e-7 { break }
+                try? solver.suggestValue(start + step, forID: variable)
+                if abs(solver.value(ofID: variable) - start) > 1e-7 { break }
             }
-            moved = moved || abs(solver.value(of: variable) - start) > 1e-7
+            moved = moved || abs(solver.value(ofID: variable) - start) > 1e-7
         }
         forgetHandles()
         if moved {
@@ -51,30 +51,31 @@ extension LayoutEngine {
         return moved
     }
 
-    /// Whether a variable can take another value without any constraint faring worse.
-    private func canMove(_ variable: Variable) -> Bool {
+    /// Whether the variable with engine id `variable` can take another value without any constraint
+    /// faring worse.
+    private func canMove(_ variable: Int) -> Bool {
         // A variable no constraint mentions can take any value.
-        guard solver.handle(of: variable) != nil else { return true }
-        let start = solver.value(of: variable)
+        guard solver.handle(ofID: variable) != nil else { return true }
+        let start = solver.value(ofID: variable)
         // An exercised variable is probed through the edit that holds it (the engine makes no other).
-        let exercised = solver.containsEditVariable(variable)
+        let exercised = solver.containsEditVariable(id: variable)
         if !exercised {
-            guard (try? solver.addEditVariable(variable, priority: LayoutEngine.probeStrength)) != nil else {
+            guard (try? solver.addEditVariable(id: variable, priority: LayoutEngine.probeStrength)) != nil else {
                 return false
             }
         }
         var moves = false
         for step in [1.0, -1.0] {
-            try? solver.suggestValue(start + step, for: variable)
-            if abs(solver.value(of: variable) - start) > 1e-7 {
+            try? solver.suggestValue(start + step, forID: variable)
+            if abs(solver.value(ofID: variable) - start) > 1e-7 {
                 moves = true
                 break
             }
         }
         // Back to where it was before the probe goes: removing an edit leaves the optimum in place.
-        try? solver.suggestValue(start, for: variable)
+        try? solver.suggestValue(start, forID: variable)
         if !exercised {
-            try? solver.removeEditVariable(variable)
+            try? solver.removeEditVariable(id: variable)
             forgetHandles()
         }
         return moves
@@ -82,7 +83,7 @@ extension LayoutEngine {
 
     /// The solver's id of a node variable, as UIKit's trace prints `{id: 50}`.
     func variableID(of view: View, _ index: Int) -> Int {
-        guard view.engineVariables.count == 4 else { return -1 }
-        return solver.handle(of: view.engineVariables[index]).map(Int.init) ?? (view.engineIndex * 4 + index)
+        guard view.engineIndex >= 0 else { return -1 }
+        return solver.handle(ofID: view.engineVariable(index)).map(Int.init) ?? view.engineVariable(index)
     }
 }

@@ -61,7 +61,7 @@ extension LayoutEngine {
         if case .floor(let slot, let axis)? = conflict.floor {
             let view = slot.view
             let attribute = axis == 0 ? "width" : "height"
-            let size = view.engineVariables.count == 4 ? solver.value(of: view.engineVariables[axis + 2]) : 0
+            let size = view.engineIndex >= 0 ? solver.value(ofID: view.engineVariable(axis + 2)) : 0
             let verb = premises.count == 1 ? "gives" : "give"
             return "\(text) \(verb) \(ConstraintPhrase.name(of: view)).\(attribute) = "
                 + "\(ConstraintPhrase.number(size)), but a \(attribute) cannot be negative"
@@ -104,9 +104,8 @@ extension LayoutEngine {
 
     /// A view's size in the current solution (its frame when the engine does not lay it out).
     func size(of view: View) -> CGSize {
-        guard view.engineVariables.count == 4 else { return view.bounds.size }
-        return CGSize(
-            width: solver.value(of: view.engineVariables[2]), height: solver.value(of: view.engineVariables[3]))
+        guard view.engineIndex >= 0 else { return view.bounds.size }
+        return CGSize(width: solver.value(ofID: view.engineVariable(2)), height: solver.value(ofID: view.engineVariable(3)))
     }
 
     /// An anchor's value in the current solution, in the coordinates of the constraint's container.
@@ -122,7 +121,7 @@ extension LayoutEngine {
         resolver.appendTerms(
             anchor, 1, in: container, scrollContent: resolver.tiesScrollViewToContent(constraint, in: container),
             mirrored: mirrored, variables: &variables, terms: &terms, constant: &base)
-        let value = terms.reduce(base) { $0 + $1.coefficient * solver.value(of: $1.variable.takeUnretainedValue()) }
+        let value = terms.reduce(base) { $0 + $1.coefficient * solver.value(ofID: $1.variable) }
         return mirrored && anchor.attribute.axis == .horizontal && !anchor.attribute.isSize ? -value : value
     }
 }

@@ -279,7 +279,7 @@ final class LayoutEngine {
     private func addFloor(to view: View, axis: Int) {
         var floor = ConstraintBatch()
         floor.append(
-            RawTerm(variable: view.engineVariables.unretained(axis + 2), coefficient: 1), constant: 0,
+            RawTerm(variable: view.engineVariable(axis + 2), coefficient: 1), constant: 0,
             relation: .greaterThanOrEqual, priority: .required)
         let owner = Owner.floor(Slot(view: view), axis)
         var attempts = 0
@@ -533,7 +533,6 @@ final class LayoutEngine {
         slots[index] = Slot(view: view)
         view.engineIndex = index
         view.registeringEngine = self
-        view.engineVariables = NodeVariables { Variable("", tag: index << 2 | $0) }
         variablesSinceCommit += 4
         // Guides may come out negative (margins wider than a small view), as in UIKit; only views get floors.
         view.sizeFloor = SizeFloors(isEligible: !view.isLayoutGuideBody)
@@ -624,9 +623,10 @@ final class LayoutEngine {
         view.sizeFloor = SizeFloors()
         slots[view.engineIndex] = nil
         freeSlots.append(view.engineIndex)
+        // The slot goes to the next view registered: its ids must not find this view's symbols.
+        for index in 0..<4 { solver.retire(id: view.engineVariable(index)) }
         view.engineIndex = -1
         view.registeringEngine = nil
-        view.engineVariables = NodeVariables()
         view.engineHandlesAreValid = false
     }
 
@@ -661,7 +661,7 @@ final class LayoutEngine {
     private func appendOwn(_ constraint: ContentSizeLayoutConstraint, hug: Bool) {
         let axis = constraint.axis.rawValue
         // The view is registered (it has a content size constraint) and keeps its variables.
-        let variable = constraint.first.viewReference!._withUnsafeGuaranteedRef { $0.engineVariables.unretained(axis + 2) }
+        let variable = constraint.first.viewReference!._withUnsafeGuaranteedRef { $0.engineVariable(axis + 2) }
         ownBatch.append(
             RawTerm(variable: variable, coefficient: 1), constant: -Double(constraint.value),
             relation: hug ? .lessThanOrEqual : .greaterThanOrEqual,
@@ -801,7 +801,7 @@ final class LayoutEngine {
     /// `hasVariableInSolver` once the cached handles have failed (not all the variables are in the
     /// solver): asks the solver variable by variable.
     private func someVariableIsInSolver(_ view: View) -> Bool {
-        view.engineVariables.contains(where: { solver.handle(of: $0) != nil })
+        view.engineIndex >= 0 && (0..<4).contains { solver.handle(ofID: view.engineVariable($0)) != nil }
     }
 
     /// Makes sure the view's cached solver handles are current; false while one of its variables is
@@ -815,13 +815,12 @@ final class LayoutEngine {
 
     /// `refreshHandles(of:)` when the cached handles are stale: reads them from the solver.
     private func reloadHandles(of view: View) -> Bool {
-        guard view.engineVariables.count == 4 else { return false }
+        guard view.engineIndex >= 0 else { return false }
         view.engineHandlesEpoch = handleEpoch
         var handles = EngineHandles()
         for index in 0..<4 {
             // A variable not in the solver yet is read again next time (adding does not bump the epoch).
-            guard let handle = view.engineVariables.unretained(index)._withUnsafeGuaranteedRef({ solver.handle(of: $0) })
-            else {
+            guard let handle = solver.handle(ofID: view.engineVariable(index)) else {
                 view.engineHandlesAreValid = false
                 return false
             }
@@ -834,7 +833,7 @@ final class LayoutEngine {
 
     /// The solver handle of one of a view's variables (0 minX, 1 minY, 2 width, 3 height).
     private func handle(of view: View, at index: Int) -> Int32? {
-        refreshHandles(of: view) ? view.engineHandles[index] : solver.handle(of: view.engineVariables[index])
+        refreshHandles(of: view) ? view.engineHandles[index] : solver.handle(ofID: view.engineVariable(index))
     }
 
     func forgetHandles() {
@@ -851,10 +850,8 @@ final class LayoutEngine {
             let (x, y, width, height) = solver.values(ofHandles: h[0], h[1], h[2], h[3])
             alignmentRect = CGRect(x: x, y: y, width: width, height: height)
         } else {
-            guard view.engineVariables.count == 4 else { return view.storedFrame }
-            let values = view.engineVariables.map { variable in
-                solver.handle(of: variable).map { solver.value(ofHandle: $0) } ?? 0
-            }
+            guard view.engineIndex >= 0 else { return view.storedFrame }
+            let values = (0..<4).map { solver.value(ofID: view.engineVariable($0)) }
             alignmentRect = CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
         }
         return view.frame(forAlignmentRect: alignmentRect)

@@ -20,8 +20,8 @@ struct RegisteringNodeVariables: NodeVariableSource {
         nodes.append(LayoutEngine.Slot(view: node))
     }
 
-    func variable(_ index: Int, of node: View) -> Unmanaged<Variable> {
-        node.engineVariables.unretained(index)
+    func variable(_ index: Int, of node: View) -> Int {
+        node.engineVariable(index)
     }
 
     func sizeIsNamed(of node: View, axis: Int) {

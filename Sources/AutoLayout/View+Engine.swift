@@ -1,6 +1,12 @@
 import Foundation
 
 extension View {
+    /// The engine's id for the view's variable `index` (0 minX, 1 minY in the superview's coordinates,
+    /// 2 width, 3 height) while registered: four per engine slot, so the solver finds each by indexing.
+    @inline(__always) func engineVariable(_ index: Int) -> Int {
+        engineIndex << 2 | index
+    }
+
     /// The tree's engine if the tree has been laid out with constraints before.
     var engineIfCreated: LayoutEngine? { rootView.engineStorage }
 
@@ -28,7 +34,6 @@ extension View {
         staleSubviews = []
         registeringEngine = nil
         engineReferences = 0
-        engineVariables = NodeVariables()
         engineHandlesAreValid = false
         sizeFloor = SizeFloors()
         for constraint in translatedConstraints { constraint.storedActive = false }

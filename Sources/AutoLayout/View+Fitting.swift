@@ -138,7 +138,9 @@ extension View {
         _ constraint: LayoutConstraint, in container: View, _ resolver: AttributeResolver,
         _ fitting: inout FittingVariables
     ) -> Cassowary.Constraint {
-        let (terms, base) = resolver.expression(of: constraint, in: container, variables: &fitting)
+        var resolved: [RawTerm] = []
+        let base = resolver.expression(of: constraint, in: container, variables: &fitting, into: &resolved)
+        let terms = fitting.terms(of: resolved)
         let strength = constraint.isBroken ? LayoutEngine.brokenStrength : LayoutEngine.strength(for: constraint.priority)
         return Cassowary.Constraint(
             LinearExpression(terms, constant: base - Double(constraint.constant)), constraint.relation.solverRelation,

@@ -109,8 +109,6 @@ open class View: NSObject, LayoutItem {
     @exclusivity(unchecked) var registeringEngineReference: Unmanaged<LayoutEngine>?
     /// How many constraints (and translated subviews) the engine holds that need this view's variables.
     @exclusivity(unchecked) var engineReferences = 0
-    /// minX, minY (in the superview's coordinates), width and height, while registered.
-    @exclusivity(unchecked) var engineVariables = NodeVariables()
     /// The solver's handles of those variables, read once they are in the solver (valid while
     /// `engineHandlesAreValid` and the engine's handle epoch is `engineHandlesEpoch`). Inline, so that
     /// reading a frame allocates and reference-counts nothing.

@@ -49,13 +49,14 @@ package struct ConstraintBatch {
         appendConstraint(termStart: start, constant: constant, relation: relation, priority: priority)
     }
 
-    /// The constraint at `index` as a ``Constraint`` object (for errors and conflict replay).
-    func materialize(_ index: Int, priority: Strength? = nil) -> Constraint {
+    /// The constraint at `index` as a ``Constraint`` object (for errors and conflict replay), each
+    /// variable id standing as the object `variable` gives for it.
+    func materialize(_ index: Int, priority: Strength? = nil, variable: (Int) -> Variable) -> Constraint {
         let header = constraints[index]
         var terms: [Term] = []
         terms.reserveCapacity(Int(header.termCount))
         for term in self.terms[Int(header.termStart)..<Int(header.termStart + header.termCount)] {
-            terms.append(Term(term.variable.takeUnretainedValue(), coefficient: term.coefficient))
+            terms.append(Term(variable(term.variable), coefficient: term.coefficient))
         }
         return Constraint(
             LinearExpression(terms, constant: header.constant), header.relation, priority: priority ?? header.priority)

@@ -1,15 +1,17 @@
-/// A summand of a constraint given by its parts: a variable, held unretained, times a coefficient.
+/// A summand of a constraint given by its parts: a client's variable, by the integer id the client
+/// gives it, times a coefficient.
 ///
-/// The variable is unretained because the client that fills a ``ConstraintBatch`` keeps it alive until
-/// the solver has read the batch; the solver then holds every variable a constraint mentions.
+/// Ids name variables without objects: a layout engine numbers its views' variables densely (view slot
+/// × 4 + which), and the solver finds each id's symbol by indexing. Ids are the client's tags: changes
+/// are reported under them (see ``Solver/takeChangedTags(all:each:)``).
 package struct RawTerm {
-    /// The variable, which the batch's owner keeps alive while the solver reads it.
-    package let variable: Unmanaged<Variable>
+    /// The client's id for the variable: small and dense, as the solver indexes a table by it.
+    package let variable: Int
     /// The factor the variable is multiplied by.
     package let coefficient: Double
 
     /// `coefficient * variable`.
-    package init(variable: Unmanaged<Variable>, coefficient: Double) {
+    package init(variable: Int, coefficient: Double) {
         self.variable = variable
         self.coefficient = coefficient
     }

@@ -103,21 +103,24 @@ extension Solver {
     ///   required and cannot hold.
     /// - Complexity: as ``remove(tag:)`` and ``add(_:at:priority:)``.
     package func replace(tag t: Int32, priority: Strength) throws(SolverError) -> Int32 {
-        guard let copy = recordedConstraint(t, priority: priority) else {
-            throw .internalInconsistency("no constraint tagged \(t)")
-        }
-        try remove(tag: t)
-        // The copy holds its variables, which removing may have let the solver forget.
+        guard let span = records.span(of: t) else { throw .internalInconsistency("no constraint tagged \(t)") }
+        // Copied out by id before the removal, which may let the solver forget the symbols.
         var batch = ConstraintBatch()
-        batch.append(
-            copy.expression.terms.map { RawTerm(variable: .passUnretained($0.variable), coefficient: $0.coefficient) },
-            constant: copy.expression.constant, relation: copy.relation, priority: priority)
+        batch.reserveCapacity(constraints: 1, terms: Int(span.count))
+        for i in Int(span.start)..<Int(span.start + span.count) {
+            batch.terms.append(RawTerm(variable: variableTagOf[Int(records.symbols[i])], coefficient: records.coefficients[i]))
+        }
+        batch.appendConstraint(
+            termStart: 0, constant: tableau.tags[Int(t)].constant, relation: span.relation, priority: priority)
+        try remove(tag: t)
         do {
-            return try withExtendedLifetime(copy) { () throws(RawAddFailure) -> Int32 in try add(batch, at: 0) }
+            return try add(batch, at: 0)
         } catch {
+            var variables: [Int: Variable] = [:]
+            let copy = batch.materialize(0) { replayVariable(forID: $0, &variables) }
             switch error {
             case .unsatisfiable(_, let conflicts):
-                throw .unsatisfiable(copy, conflicts: conflicts.compactMap { recordedConstraint($0) })
+                throw .unsatisfiable(copy, conflicts: conflicts.compactMap { recordedConstraint($0, variables: &variables) })
             case .refused(_, let error):
                 throw error
             }
@@ -149,7 +152,10 @@ extension Solver {
     ///   an unknown tag.
     /// - Complexity: as ``updatePriority(of:to:)``.
     package func updatePriority(ofTag t: Int32, to priority: Strength) throws(SolverError) {
-        guard let constraint = recordedConstraint(t) else { throw .internalInconsistency("no constraint tagged \(t)") }
+        var variables: [Int: Variable] = [:]
+        guard let constraint = recordedConstraint(t, variables: &variables) else {
+            throw .internalInconsistency("no constraint tagged \(t)")
+        }
         if priority == constraint.priority { return }
         if priority.isRequired || constraint.isRequired { throw .requiredPriorityChange(constraint, to: priority) }
         if !priority.isValid { throw .invalidPriority(constraint.withPriority(priority)) }
@@ -168,19 +174,108 @@ extension Solver {
         records.span(of: t).map { Int($0.count) }
     }
 
-    /// The batch constraint tagged `t` as an object, with its constant now (and `priority`, or its own).
-    func recordedConstraint(_ t: Int32, priority: Strength? = nil) -> Constraint? {
+    /// The batch constraint tagged `t` as an object, with its constant now (and `priority`, or its
+    /// own), its variables from `variables` (see ``replayVariable(forID:_:)``).
+    func recordedConstraint(_ t: Int32, priority: Strength? = nil, variables: inout [Int: Variable]) -> Constraint? {
         guard let span = records.span(of: t) else { return nil }
         var terms: [Term] = []
         terms.reserveCapacity(Int(span.count))
         for i in Int(span.start)..<Int(span.start + span.count) {
-            guard let variable = variable(forSymbol: records.symbols[i]) else { return nil }
-            terms.append(Term(variable, coefficient: records.coefficients[i]))
+            let s = records.symbols[i]
+            // A live record's symbols are the ids it was added with; a symbol whose id was retired is
+            // named by itself (negative, so apart from every id).
+            let id = variableTagOf[Int(s)]
+            terms.append(Term(replayVariable(forID: id >= 0 ? id : -Int(s) - 1, &variables), coefficient: records.coefficients[i]))
         }
         let tag = tableau.tags[Int(t)]
         return Constraint(
             LinearExpression(terms, constant: tag.constant), span.relation,
             priority: priority ?? Strength(tag.priority))
+    }
+
+    /// The object that stands for client variable `id` in the constraints replayed to explain a
+    /// conflict: the same one for the same id throughout one explanation, as fresh solvers tell
+    /// variables apart by identity.
+    func replayVariable(forID id: Int, _ variables: inout [Int: Variable]) -> Variable {
+        if let variable = variables[id] { return variable }
+        let variable = Variable(id >= 0 ? "v\(id)" : "s\(-id - 1)")
+        variables[id] = variable
+        return variable
+    }
+
+    /// The solver's handle for client variable `id`, for ``value(ofHandle:)``; nil while no
+    /// constraint mentions it.
+    ///
+    /// - Complexity: O(1).
+    package func handle(ofID id: Int) -> Int32? {
+        existingSymbol(forID: id)
+    }
+
+    /// The value of client variable `id`; 0 while no constraint mentions it.
+    ///
+    /// - Complexity: as ``value(of:)``.
+    package func value(ofID id: Int) -> Double {
+        guard let s = existingSymbol(forID: id) else { return 0 }
+        return tableau.value(of: s) + 0
+    }
+
+    /// Lets client variable `id` go, with its edit if it has one: its id may then name a new variable.
+    /// A symbol the tableau still holds stays, nameless (no constraint mentions it, so it no longer
+    /// matters to anyone).
+    ///
+    /// - Complexity: O(1).
+    package func retire(id: Int) {
+        // An edit on the variable goes with it: the next variable of the id starts unedited.
+        if !editsByID.isEmpty, let t = editsByID.removeValue(forKey: id) { try? remove(tag: t) }
+        guard let s = existingSymbol(forID: id) else { return }
+        symbolByID[id] = -1
+        variableTagOf[Int(s)] = -1
+    }
+
+    /// Makes client variable `id` editable at an optional priority, as ``addEditVariable(_:priority:)``.
+    ///
+    /// - Throws: ``SolverError/internalInconsistency(_:)`` when it is already editable or the
+    ///   priority is not optional.
+    /// - Complexity: as ``addEditVariable(_:priority:)``.
+    package func addEditVariable(id: Int, priority: Strength) throws(SolverError) {
+        guard editsByID[id] == nil, !priority.isRequired, priority.isValid else {
+            throw .internalInconsistency("cannot edit variable \(id) at \(priority)")
+        }
+        var batch = ConstraintBatch()
+        batch.append(RawTerm(variable: id, coefficient: 1), constant: 0, relation: .equal, priority: priority)
+        do {
+            editsByID[id] = try add(batch, at: 0)
+        } catch {
+            throw .internalInconsistency("cannot edit variable \(id): \(error)")
+        }
+    }
+
+    /// Whether client variable `id` is editable.
+    ///
+    /// - Complexity: O(1).
+    package func containsEditVariable(id: Int) -> Bool {
+        editsByID[id] != nil
+    }
+
+    /// Suggests a value for editable client variable `id`, as ``suggestValue(_:for:)``.
+    ///
+    /// - Throws: ``SolverError/internalInconsistency(_:)`` when it is not editable or the value is
+    ///   not finite.
+    /// - Complexity: as ``suggestValue(_:for:)``.
+    package func suggestValue(_ value: Double, forID id: Int) throws(SolverError) {
+        guard let t = editsByID[id] else { throw .internalInconsistency("variable \(id) is not editable") }
+        try updateConstant(ofTag: t, to: -value)
+    }
+
+    /// Stops editing client variable `id`.
+    ///
+    /// - Throws: ``SolverError/internalInconsistency(_:)`` when it is not editable.
+    /// - Complexity: as ``remove(tag:)``.
+    package func removeEditVariable(id: Int) throws(SolverError) {
+        guard let t = editsByID.removeValue(forKey: id) else {
+            throw .internalInconsistency("variable \(id) is not editable")
+        }
+        try remove(tag: t)
     }
 
     /// Inserts the constraint at `index` of `batch` and records its terms; see ``add(_:at:priority:)``.
@@ -190,14 +285,21 @@ extension Solver {
         let range = Int(header.termStart)..<Int(header.termStart + header.termCount)
         var finite = header.constant.isFinite
         for i in range where !batch.terms[i].coefficient.isFinite { finite = false }
-        if !finite { throw .refused(index: index, .nonFiniteConstraint(batch.materialize(index, priority: priority))) }
-        if !priority.isValid { throw .refused(index: index, .invalidPriority(batch.materialize(index, priority: priority))) }
+        var variables: [Int: Variable] = [:]
+        if !finite {
+            let constraint = batch.materialize(index, priority: priority) { replayVariable(forID: $0, &variables) }
+            throw .refused(index: index, .nonFiniteConstraint(constraint))
+        }
+        if !priority.isValid {
+            let constraint = batch.materialize(index, priority: priority) { replayVariable(forID: $0, &variables) }
+            throw .refused(index: index, .invalidPriority(constraint))
+        }
         var raw = scratchTerms
         scratchTerms = []
         raw.removeAllKeepingCapacity()
         batch.terms.withUnsafeBufferPointer { terms in
             for i in range where terms[i].coefficient != 0 {
-                raw.append((terms[i].variable._withUnsafeGuaranteedRef { symbol(for: $0) }, terms[i].coefficient))
+                raw.append((symbol(forID: terms[i].variable), terms[i].coefficient))
             }
         }
         let result = tableau.add(
@@ -211,10 +313,11 @@ extension Solver {
             forget(tableau.releaseUnreferenced(raw.map(\.0)))
             switch failure {
             case .unsatisfiable(let support):
-                let conflicts =
-                    explainsConflicts
-                    ? minimalConflicts(for: batch.materialize(index, priority: priority), support: support).map(\.tag) : []
-                throw .unsatisfiable(index: index, conflicts: conflicts)
+                guard explainsConflicts else { throw .unsatisfiable(index: index, conflicts: []) }
+                var variables: [Int: Variable] = [:]
+                let failing = batch.materialize(index, priority: priority) { replayVariable(forID: $0, &variables) }
+                let conflicts = minimalConflicts(for: failing, support: support, variables: &variables)
+                throw .unsatisfiable(index: index, conflicts: conflicts.map(\.tag))
             case .internalInconsistency(let what):
                 throw .refused(index: index, .internalInconsistency(what))
             }

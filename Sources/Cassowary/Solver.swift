@@ -20,7 +20,7 @@ public final class Solver {
     ///
     /// This table and the next are slabs: as arrays, the uniqueness checks before each write of a new
     /// variable's entries were about 1 % of a large tree's first layout.
-    @exclusivity(unchecked) private var variableTagOf = Slab<Int>()
+    @exclusivity(unchecked) var variableTagOf = Slab<Int>()
     /// The symbol last given to a variable of each tag (-1 for none), by tag: a layout engine's tags
     /// are small and dense, so its variables are found by one array read and an identity check
     /// instead of hashing (any other variable falls back to `symbolOf`).
@@ -30,6 +30,11 @@ public final class Solver {
     /// variable that `symbolByTag` does not find has no symbol, and the hash probe (a cache miss into a
     /// large table, for every variable a layout engine introduces) is skipped.
     @exclusivity(unchecked) private var taggedInMap = 0
+    /// The symbol of each client variable id of the batch API (-1 for none), by id: such variables
+    /// have no object, and their ids are their tags in `variableTagOf`.
+    @exclusivity(unchecked) var symbolByID = Slab<Int32>()
+    /// The tag of the edit constraint on each client variable id that has one.
+    var editsByID: [Int: Int32] = [:]
     @exclusivity(unchecked) private var tagOf = IdentityMap()
     /// The constraint behind each tag, by tag id.
     @exclusivity(unchecked) private var constraintOf: [Constraint?] = []
@@ -361,6 +366,8 @@ public final class Solver {
         variableOf = []
         variableTagOf = Slab()
         symbolByTag = Slab()
+        symbolByID = Slab()
+        editsByID = [:]
         taggedInMap = 0
         tagOf = IdentityMap()
         constraintOf = []
@@ -379,6 +386,7 @@ public final class Solver {
         tableau.compact()
         Tableau.trim(&variableOf)
         Tableau.trim(&variableTagOf)
+        Tableau.trim(&symbolByID)
         Tableau.trim(&constraintOf)
         records.compact()
         scratchTerms = []
@@ -394,11 +402,7 @@ public final class Solver {
 
     func symbol(for variable: Variable) -> Int32 {
         if let s = existingSymbol(for: variable) { return s }
-        let s = tableau.newSymbol(.external)
-        while variableOf.count <= Int(s) {
-            variableOf.append(nil)
-            variableTagOf.append(-1)
-        }
+        let s = newExternalSymbol()
         variableOf[Int(s)] = variable
         variableTagOf[Int(s)] = variable.tag
         let tag = variable.tag
@@ -421,6 +425,37 @@ public final class Solver {
         }
         symbolByTag[tag] = s
         return s
+    }
+
+    /// A new external symbol, with room for it in the per-symbol tables (no variable, tag -1).
+    private func newExternalSymbol() -> Int32 {
+        let s = tableau.newSymbol(.external)
+        while variableOf.count <= Int(s) {
+            variableOf.append(nil)
+            variableTagOf.append(-1)
+        }
+        return s
+    }
+
+    /// The symbol of the batch API's client variable `id`, made on first use.
+    @inline(__always) func symbol(forID id: Int) -> Int32 {
+        if let s = existingSymbol(forID: id) { return s }
+        return newSymbol(forID: id)
+    }
+
+    private func newSymbol(forID id: Int) -> Int32 {
+        let s = newExternalSymbol()
+        variableTagOf[Int(s)] = id
+        if id >= symbolByID.count { symbolByID.append(repeating: -1, count: id + 1 - symbolByID.count) }
+        symbolByID[id] = s
+        return s
+    }
+
+    /// The symbol of client variable `id`, if some constraint mentions it.
+    @inline(__always) func existingSymbol(forID id: Int) -> Int32? {
+        guard id >= 0, id < symbolByID.count else { return nil }
+        let s = symbolByID[id]
+        return s >= 0 ? s : nil
     }
 
     /// The symbol of a variable some constraint mentions: by its tag when that finds it, else hashed.
@@ -471,7 +506,9 @@ public final class Solver {
             forget(tableau.releaseUnreferenced(raw.map(\.0)))
             switch failure {
             case .unsatisfiable(let support):
-                let conflicts = explainsConflicts ? minimalConflicts(for: constraint, support: support) : []
+                var variables: [Int: Variable] = [:]
+                let conflicts =
+                    explainsConflicts ? minimalConflicts(for: constraint, support: support, variables: &variables) : []
                 // Batch constraints have no object of their own: they are named by their replays.
                 throw .unsatisfiable(
                     constraint,
@@ -501,6 +538,9 @@ public final class Solver {
                 let tag = variable.tag
                 if symbolOf.remove(ObjectIdentifier(variable)), tag >= 0 { taggedInMap -= 1 }
                 if tag >= 0, tag < symbolByTag.count, symbolByTag[tag] == s { symbolByTag[tag] = -1 }
+            } else {
+                let id = variableTagOf[Int(s)]
+                if id >= 0, id < symbolByID.count, symbolByID[id] == s { symbolByID[id] = -1 }
             }
             variableOf[Int(s)] = nil
             variableTagOf[Int(s)] = -1
@@ -527,10 +567,12 @@ public final class Solver {
     /// A minimal subset of the proof's constraints that still conflicts with `constraint`
     /// (QuickXplain over fresh solvers), each as its tag and the copy replayed; falls back to every
     /// required constraint when the proof is numerically incomplete.
-    func minimalConflicts(for constraint: Constraint, support: [Int32]) -> [(tag: Int32, replayed: Constraint)] {
-        var candidates = support.compactMap(replay)
+    func minimalConflicts(
+        for constraint: Constraint, support: [Int32], variables: inout [Int: Variable]
+    ) -> [(tag: Int32, replayed: Constraint)] {
+        var candidates = support.compactMap { replay($0, &variables) }
         if Solver.isFeasible(candidates.map(\.replayed) + [constraint]) {
-            candidates = tableau.liveTagsInOrder().compactMap(replay)
+            candidates = tableau.liveTagsInOrder().compactMap { replay($0, &variables) }
         }
         let chosen = ConflictExplainer.minimalConflict(among: candidates.map(\.replayed), with: constraint)
         let members = Set(chosen.map(ObjectIdentifier.init))
@@ -541,7 +583,7 @@ public final class Solver {
     /// or one made from its record. The fresh solvers replay constraints, and a constant changed by
     /// `updateConstant` since one was added lives only in the tableau: such a constraint is replayed
     /// with its constant now, or a conflict that a resize caused would not show (every replay would hold).
-    private func replay(_ t: Int32) -> (tag: Int32, replayed: Constraint)? {
+    private func replay(_ t: Int32, _ variables: inout [Int: Variable]) -> (tag: Int32, replayed: Constraint)? {
         guard tableau.priority(ofTag: t) >= Strength.required.rawValue else { return nil }
         let constant = tableau.tags[Int(t)].constant
         if Int(t) < constraintOf.count, let original = constraintOf[Int(t)] {
@@ -549,7 +591,7 @@ public final class Solver {
             let expression = LinearExpression(original.expression.terms, constant: constant)
             return (t, Constraint(expression, original.relation, priority: original.priority))
         }
-        guard let made = recordedConstraint(t) else { return nil }
+        guard let made = recordedConstraint(t, variables: &variables) else { return nil }
         return (t, made)
     }
 

@@ -9,12 +9,12 @@ final class ConstraintBatchTests: XCTestCase {
         return solver
     }
 
-    private func term(_ variable: Variable, _ coefficient: Double = 1) -> RawTerm {
-        RawTerm(variable: .passUnretained(variable), coefficient: coefficient)
+    private func term(_ id: Int, _ coefficient: Double = 1) -> RawTerm {
+        RawTerm(variable: id, coefficient: coefficient)
     }
 
     func testABatchSolvesAsTheSameConstraintsAddedAsObjects() throws {
-        let (x, y, w) = (Variable("x"), Variable("y"), Variable("w"))
+        let (x, y, w) = (0, 1, 2)
         var batch = ConstraintBatch()
         // x == 10; y == x + w + 8; w >= 30; w == 50 @250; x + y >= 100 @500.
         batch.append(term(x), constant: -10, relation: .equal, priority: .required)
@@ -31,19 +31,20 @@ final class ConstraintBatchTests: XCTestCase {
         XCTAssertEqual(solver.constraintCount, 5)
 
         let objects = makeSolver()
+        let (vx, vy, vw) = (Variable("x"), Variable("y"), Variable("w"))
         try objects.add([
-            x == 10, y == x + w + 8, w >= 30, (w == 50).withPriority(.weak), (x + y >= 100).withPriority(.medium),
+            vx == 10, vy == vx + vw + 8, vw >= 30, (vw == 50).withPriority(.weak), (vx + vy >= 100).withPriority(.medium),
         ])
-        for variable in [x, y, w] {
-            XCTAssertEqual(solver.value(of: variable), objects.value(of: variable), accuracy: 1e-9)
+        for (id, variable) in [(x, vx), (y, vy), (w, vw)] {
+            XCTAssertEqual(solver.value(ofID: id), objects.value(of: variable), accuracy: 1e-9)
         }
         // The medium sum wins over the weak width: x + y >= 100 means w >= 72, not 50.
-        XCTAssertEqual(solver.value(of: w), 72, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(ofID: w), 72, accuracy: 1e-9)
         XCTAssertEqual(solver.recordedTermCount(ofTag: tags[1]), 3)
     }
 
     func testTagsChangeConstantsAndPrioritiesAndRemove() throws {
-        let (x, y) = (Variable("x"), Variable("y"))
+        let (x, y) = (0, 1)
         var batch = ConstraintBatch()
         batch.append(term(x), constant: -10, relation: .equal, priority: .required)
         batch.append(term(y), constant: -20, relation: .equal, priority: .weak)
@@ -51,26 +52,26 @@ final class ConstraintBatchTests: XCTestCase {
         let solver = makeSolver()
         var tags: [Int32] = []
         try solver.add(batch, newVariables: 2, tags: &tags)
-        XCTAssertEqual(solver.value(of: y), 40, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(ofID: y), 40, accuracy: 1e-9)
 
         try solver.updateConstant(ofTag: tags[0], to: -25)
-        XCTAssertEqual(solver.value(of: x), 25, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(ofID: x), 25, accuracy: 1e-9)
         try solver.updatePriority(ofTag: tags[1], to: .strong)
-        XCTAssertEqual(solver.value(of: y), 20, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(ofID: y), 20, accuracy: 1e-9)
         XCTAssertThrowsError(try solver.updatePriority(ofTag: tags[0], to: .strong)) { error in
             guard case .requiredPriorityChange(let constraint, to: .strong)? = error as? SolverError else {
                 return XCTFail("\(error)")
             }
             // Materialized from the record, with the constant now in force.
-            XCTAssertEqual(constraint.description, "x == 25")
+            XCTAssertEqual(constraint.description, "v0 == 25")
         }
 
         try solver.remove(tag: tags[1])
-        XCTAssertEqual(solver.value(of: y), 40, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(ofID: y), 40, accuracy: 1e-9)
         XCTAssertNil(solver.recordedTermCount(ofTag: tags[1]))
         try solver.remove(tag: tags[2])
         // No constraint mentions y any more: the solver forgot it.
-        XCTAssertNil(solver.handle(of: y))
+        XCTAssertNil(solver.handle(ofID: y))
         XCTAssertEqual(solver.constraintCount, 1)
         XCTAssertThrowsError(try solver.remove(tag: tags[2])) { error in
             XCTAssertEqual(error as? SolverError, .internalInconsistency("no constraint tagged \(tags[2])"))
@@ -78,7 +79,7 @@ final class ConstraintBatchTests: XCTestCase {
     }
 
     func testAConflictNamesTheFailingIndexAndAMinimalSetOfTags() throws {
-        let (x, y, z) = (Variable("x"), Variable("y"), Variable("z"))
+        let (x, y, z) = (0, 1, 2)
         var batch = ConstraintBatch()
         batch.append(term(x), constant: -10, relation: .greaterThanOrEqual, priority: .required)  // x >= 10
         batch.append(term(z), constant: -3, relation: .equal, priority: .required)  // z == 3, unrelated
@@ -97,11 +98,11 @@ final class ConstraintBatchTests: XCTestCase {
         // The three before the failing one are in, solved; the failing one and the one after are not.
         XCTAssertEqual(tags.count, 3)
         XCTAssertEqual(solver.constraintCount, 3)
-        XCTAssertEqual(solver.value(of: z), 3, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(ofID: z), 3, accuracy: 1e-9)
 
         // Broken below required, the failing constraint joins and loses to the required ones.
         let broken = try solver.add(batch, at: 3, priority: .strong)
-        XCTAssertEqual(solver.value(of: x) + solver.value(of: y), 10, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(ofID: x) + solver.value(ofID: y), 10, accuracy: 1e-9)
         // The rest of the batch goes on from after it.
         try solver.add(batch, from: 4, newVariables: 0, tags: &tags)
         XCTAssertEqual(tags.count, 4)
@@ -110,7 +111,7 @@ final class ConstraintBatchTests: XCTestCase {
     }
 
     func testReplacingATagBreaksAnOlderMemberInstead() throws {
-        let (x, y) = (Variable("x"), Variable("y"))
+        let (x, y) = (0, 1)
         var batch = ConstraintBatch()
         batch.append([term(x), term(y, -1)], constant: -20, relation: .equal, priority: .required)  // x == y + 20
         batch.append(term(y), constant: -5, relation: .equal, priority: .required)  // y == 5
@@ -123,13 +124,13 @@ final class ConstraintBatchTests: XCTestCase {
         let lowered = try solver.replace(tag: tags[0], priority: .strong)
         XCTAssertEqual(solver.recordedTermCount(ofTag: lowered), 2)
         try solver.add(batch, from: 2, newVariables: 0, tags: &tags)
-        XCTAssertEqual(solver.value(of: x), 10, accuracy: 1e-9)
-        XCTAssertEqual(solver.value(of: y), 5, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(ofID: x), 10, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(ofID: y), 5, accuracy: 1e-9)
         XCTAssertEqual(solver.constraintCount, 3)
     }
 
     func testARefusedConstraintIsDescribedAsAnObject() {
-        let x = Variable("x")
+        let x = 0
         var batch = ConstraintBatch()
         batch.append(term(x), constant: -1, relation: .equal, priority: .required)
         batch.append(term(x, 2), constant: .infinity, relation: .lessThanOrEqual, priority: .required)
@@ -140,7 +141,7 @@ final class ConstraintBatchTests: XCTestCase {
             guard case .refused(1, .nonFiniteConstraint(let constraint))? = error as? RawAddFailure else {
                 return XCTFail("\(error)")
             }
-            XCTAssertEqual(constraint.description, "2 * x <= -inf")
+            XCTAssertEqual(constraint.description, "2 * v0 <= -inf")
         }
         XCTAssertThrowsError(try solver.add(batch, at: 2)) { error in
             guard case .refused(2, .invalidPriority(let constraint))? = error as? RawAddFailure else {
@@ -149,15 +150,15 @@ final class ConstraintBatchTests: XCTestCase {
             XCTAssertEqual(constraint.priority, Strength(0))
         }
         XCTAssertEqual(solver.constraintCount, 1)
-        XCTAssertEqual(solver.value(of: x), 1, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(ofID: x), 1, accuracy: 1e-9)
     }
 
     func testRecordsStayRightAfterChurnClosesTheirHoles() throws {
         // 200 pins, then a chain v0 = 0, v1 = v0 + 1, ... whose records sit after theirs. Removing the
         // pins makes the store rewrite itself, moving the chain's records to the front; a conflict's
         // explanation then replays the chain from where its records moved.
-        let pins = (0..<200).map { Variable("u\($0)") }
-        let chain = (0..<4).map { Variable("v\($0)") }
+        let pins = Array(0..<200)
+        let chain = Array(200..<204)
         var batch = ConstraintBatch()
         for (i, pin) in pins.enumerated() {
             batch.append([term(pin)], constant: -Double(i), relation: .equal, priority: .required)
@@ -169,8 +170,8 @@ final class ConstraintBatchTests: XCTestCase {
         let solver = makeSolver()
         var tags: [Int32] = []
         try solver.add(batch, newVariables: 204, tags: &tags)
-        XCTAssertEqual(solver.value(of: chain[3]), 3, accuracy: 1e-9)
-        XCTAssertEqual(solver.value(of: pins[199]), 199, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(ofID: chain[3]), 3, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(ofID: pins[199]), 199, accuracy: 1e-9)
         for i in 0..<200 { try solver.remove(tag: tags[i]) }
         XCTAssertEqual(solver.constraintCount, 4)
         XCTAssertEqual(solver.recordedTermCount(ofTag: tags[203]), 2)
@@ -184,14 +185,57 @@ final class ConstraintBatchTests: XCTestCase {
             }
             XCTAssertEqual(conflicts, Array(tags[200...203]))
         }
-        // A conflict with an object constraint names the batch members as materialized objects.
-        XCTAssertThrowsError(try solver.add(chain[2] == 5)) { error in
-            guard case .unsatisfiable(_, let conflicts)? = error as? SolverError else { return XCTFail("\(error)") }
-            XCTAssertEqual(conflicts.map(\.description), ["v0 == 0", "v1 - v0 == 1", "v2 - v1 == 1"])
+        // Described as an object, a member reads its terms from where its record moved.
+        XCTAssertThrowsError(try solver.updatePriority(ofTag: tags[203], to: .strong)) { error in
+            guard case .requiredPriorityChange(let constraint, to: .strong)? = error as? SolverError else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(constraint.description, "v203 - v202 == 1")
         }
         // Removing the chain's records, read from where they moved, releases its variables.
         for t in tags[200...203] { try solver.remove(tag: t) }
         XCTAssertEqual(solver.constraintCount, 0)
-        XCTAssertNil(solver.handle(of: chain[1]))
+        XCTAssertNil(solver.handle(ofID: chain[1]))
+    }
+
+    func testIdsAreEditedAndRetiredWithoutObjects() throws {
+        // w (id 5) >= 10 and w <= 100; an edit moves it inside that range.
+        var batch = ConstraintBatch()
+        batch.append(term(5), constant: -10, relation: .greaterThanOrEqual, priority: .required)
+        batch.append(term(5), constant: -100, relation: .lessThanOrEqual, priority: .required)
+        let solver = makeSolver()
+        var tags: [Int32] = []
+        try solver.add(batch, newVariables: 1, tags: &tags)
+        XCTAssertNotNil(solver.handle(ofID: 5))
+        XCTAssertNil(solver.handle(ofID: 4))
+        XCTAssertEqual(solver.value(ofID: 4), 0)
+
+        XCTAssertFalse(solver.containsEditVariable(id: 5))
+        try solver.addEditVariable(id: 5, priority: .strong)
+        XCTAssertTrue(solver.containsEditVariable(id: 5))
+        XCTAssertThrowsError(try solver.addEditVariable(id: 5, priority: .strong))
+        try solver.suggestValue(60, forID: 5)
+        XCTAssertEqual(solver.value(ofID: 5), 60, accuracy: 1e-9)
+        solver.takeChangedTags(all: { _ in }, each: { _ in })
+        try solver.suggestValue(70, forID: 5)
+        // An edit that pivots nothing reports what it moved, under the ids.
+        var reported: [Int] = []
+        solver.takeChangedTags(all: { _ in XCTFail("an edit inside the range changes only w") }, each: { reported.append($0) })
+        XCTAssertEqual(reported, [5])
+        XCTAssertEqual(solver.value(ofID: 5), 70, accuracy: 1e-9)
+        try solver.suggestValue(500, forID: 5)
+        XCTAssertEqual(solver.value(ofID: 5), 100, accuracy: 1e-9)
+
+        // Retired with its constraints gone, the id names a new variable: no edit, no old value.
+        for t in tags { try solver.remove(tag: t) }
+        solver.retire(id: 5)
+        XCTAssertFalse(solver.containsEditVariable(id: 5))
+        XCTAssertNil(solver.handle(ofID: 5))
+        XCTAssertEqual(solver.constraintCount, 0)
+        var again = ConstraintBatch()
+        again.append(term(5), constant: -7, relation: .equal, priority: .required)
+        _ = try solver.add(again, at: 0)
+        XCTAssertEqual(solver.value(ofID: 5), 7, accuracy: 1e-9)
+        XCTAssertThrowsError(try solver.suggestValue(1, forID: 5))
     }
 }
