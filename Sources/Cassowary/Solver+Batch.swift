@@ -39,7 +39,7 @@ extension Solver {
             blockTerms: blockTerms)
         records.reserveCapacity(constraints: count, terms: terms + (following?.terms.count ?? 0))
         if newVariables != nil || count >= 256 {
-            reserveSymbolTables(for: tableau.symbols.count + (newVariables ?? terms) + markers)
+            reserveSymbolTables(for: tableau.symbols.count + (newVariables ?? terms) + markers, objects: false)
         }
         tags.reserveCapacity(tags.count + constraints.count)
         tableau.reserveScratch()

@@ -13,7 +13,9 @@ public final class Solver {
     @exclusivity(unchecked) var tableau = Tableau()
     /// The symbol of each variable a constraint mentions.
     @exclusivity(unchecked) private var symbolOf = IdentityMap()
-    /// The variable behind each external symbol, by symbol id.
+    /// The variable behind each external symbol, by symbol id; only as long as the last symbol made
+    /// for a variable object (the batch API's variables have none, and a layout engine's solver keeps
+    /// no such table).
     @exclusivity(unchecked) private var variableOf: [Variable?] = []
     /// The client tag of each external symbol's variable (-1 for other symbols), by symbol id, so that
     /// changes can be reported as tags without touching the variable objects.
@@ -114,7 +116,7 @@ public final class Solver {
         // variables the bound is exact (each constraint makes its markers and no more); without it,
         // one variable per term would leave more spare room in a small batch than compaction trims.
         if newVariables != nil || constraints.count >= 256 {
-            reserveSymbolTables(for: tableau.symbols.count + (newVariables ?? terms) + markers)
+            reserveSymbolTables(for: tableau.symbols.count + (newVariables ?? terms) + markers, objects: true)
         }
         tableau.reserveScratch()
         tableau.defersOptimization = true
@@ -320,7 +322,7 @@ public final class Solver {
         guard let symbols = tableau.takeChanges() else {
             return variableOf.compactMap { $0 }
         }
-        return symbols.compactMap { variableOf[Int($0)] }
+        return symbols.compactMap { Int($0) < variableOf.count ? variableOf[Int($0)] : nil }
     }
 
     /// ``takeChangedVariables()`` as the variables' tags, without materialising the variables: the
@@ -394,20 +396,22 @@ public final class Solver {
 
     // MARK: Internals
 
-    /// Room in the per-symbol tables for symbols up to `bound`.
-    func reserveSymbolTables(for bound: Int) {
-        variableOf.reserveCapacity(bound)
+    /// Room in the per-symbol tables for symbols up to `bound`; in the variable table too when the
+    /// symbols are for variable objects.
+    func reserveSymbolTables(for bound: Int, objects: Bool) {
+        if objects { variableOf.reserveCapacity(bound) }
         variableTagOf.reserveCapacity(bound)
     }
 
     func symbol(for variable: Variable) -> Int32 {
         if let s = existingSymbol(for: variable) { return s }
         let s = newExternalSymbol()
+        while variableOf.count <= Int(s) { variableOf.append(nil) }
         variableOf[Int(s)] = variable
         variableTagOf[Int(s)] = variable.tag
         let tag = variable.tag
         // Bounded so that an arbitrary client tag cannot make the table huge.
-        guard tag >= 0, tag < max(4096, 8 * variableOf.count) else {
+        guard tag >= 0, tag < max(4096, 8 * variableTagOf.count) else {
             if symbolOf.set(s, for: ObjectIdentifier(variable)), tag >= 0 { taggedInMap += 1 }
             return s
         }
@@ -430,10 +434,7 @@ public final class Solver {
     /// A new external symbol, with room for it in the per-symbol tables (no variable, tag -1).
     private func newExternalSymbol() -> Int32 {
         let s = tableau.newSymbol(.external)
-        while variableOf.count <= Int(s) {
-            variableOf.append(nil)
-            variableTagOf.append(-1)
-        }
+        if Int(s) >= variableTagOf.count { variableTagOf.append(repeating: -1, count: Int(s) + 1 - variableTagOf.count) }
         return s
     }
 
@@ -534,15 +535,15 @@ public final class Solver {
 
     func forget(_ released: [Int32]) {
         for s in released {
-            if let variable = variableOf[Int(s)] {
+            if Int(s) < variableOf.count, let variable = variableOf[Int(s)] {
                 let tag = variable.tag
                 if symbolOf.remove(ObjectIdentifier(variable)), tag >= 0 { taggedInMap -= 1 }
                 if tag >= 0, tag < symbolByTag.count, symbolByTag[tag] == s { symbolByTag[tag] = -1 }
+                variableOf[Int(s)] = nil
             } else {
                 let id = variableTagOf[Int(s)]
                 if id >= 0, id < symbolByID.count, symbolByID[id] == s { symbolByID[id] = -1 }
             }
-            variableOf[Int(s)] = nil
             variableTagOf[Int(s)] = -1
         }
     }
