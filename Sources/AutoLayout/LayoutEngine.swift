@@ -47,7 +47,8 @@ final class LayoutEngine {
             case .constraint(let constraint): constraint.solverTag = tag
             case .hug(let constraint): constraint.hug = tag
             case .resist(let constraint): constraint.resist = tag
-            case .floor(let slot, let axis): slot.withView { $0.sizeFloor[axis] = tag }
+            // A view that is no longer eligible (a guide's body) keeps no floor.
+            case .floor(let slot, let axis): slot.withView { if $0.sizeFloor.isEligible { $0.sizeFloor[axis] = tag } }
             }
         }
     }
@@ -413,12 +414,7 @@ final class LayoutEngine {
         if let constraint = owner.constraint { involved.append(constraint) }
         involved.sort { $0.activationStamp < $1.activationStamp }
         guard let (victimTag, victimConstraint) = victim, victimTag >= 0 else {
-            owner.constraint?.isBroken = true
-            if case .floor(let slot, _) = owner, !slot.withView({ $0.sizeFloor.isEligible }) {
-                _ = try? solver.add(batch, at: index, priority: LayoutEngine.brokenStrength)
-            } else if let tag = try? solver.add(batch, at: index, priority: LayoutEngine.brokenStrength) {
-                owner.assign(tag)
-            }
+            addBroken(batch, index, owner: owner)
             pendingConflicts.append(PendingConflict(broken: owner.constraint, members: involved, floor: owner))
             return true
         }
@@ -429,12 +425,17 @@ final class LayoutEngine {
             victimConstraint.replaceSolverTag(victimTag, with: tag)
         } catch {
             root.report(LayoutDiagnostic(kind: .internalError, message: "Layout engine: \(error)"))
-            owner.constraint?.isBroken = true
-            if let tag = try? solver.add(batch, at: index, priority: LayoutEngine.brokenStrength) { owner.assign(tag) }
+            addBroken(batch, index, owner: owner)
             return true
         }
         pendingConflicts.append(PendingConflict(broken: victimConstraint, members: involved, floor: nil))
         return false
+    }
+
+    /// Adds the constraint at `index` of `batch` broken: below required, above every optional priority.
+    private func addBroken(_ batch: ConstraintBatch, _ index: Int, owner: Owner) {
+        owner.constraint?.isBroken = true
+        if let tag = try? solver.add(batch, at: index, priority: LayoutEngine.brokenStrength) { owner.assign(tag) }
     }
 
     /// The layout constraints the solver constraints belong to (`nil` for the engine's own floors),

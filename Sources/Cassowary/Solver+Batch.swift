@@ -17,29 +17,17 @@ extension Solver {
     ) throws(RawAddFailure) {
         let constraints = batch.constraints[start...]
         let count = constraints.count + (following?.count ?? 0)
-        var terms = 0
-        var markers = 0
-        var blockTerms = 0
-        for constraint in constraints {
-            let symbols = constraint.priority.isRequired ? 1 : 2
-            terms += Int(constraint.termCount)
-            markers += symbols
-            blockTerms += Tableau.blockSize(holding: Int(constraint.termCount) + symbols)
-        }
-        var laterTerms = 0
-        for constraint in following?.constraints ?? [] {
-            // Expanded in the batch's parametric symbols: a few times as long as the constraint.
-            let symbols = constraint.priority.isRequired ? 1 : 2
-            laterTerms += 4 * Int(constraint.termCount)
-            markers += symbols
-            blockTerms += Tableau.blockSize(holding: 4 * (Int(constraint.termCount) + symbols))
-        }
+        let now = Solver.estimate(constraints, expansion: 1)
+        // A constraint added alone after the batch is expanded in the batch's parametric symbols: a
+        // few times as long as the constraint (as the object batch estimates it).
+        let later = Solver.estimate((following?.constraints ?? [])[...], expansion: 4)
         tableau.reserveCapacity(
-            constraints: count, terms: terms + laterTerms, variables: newVariables ?? terms, markers: markers,
-            blockTerms: blockTerms)
-        records.reserveCapacity(constraints: count, terms: terms + (following?.terms.count ?? 0))
+            constraints: count, terms: now.terms + later.terms, variables: newVariables ?? now.terms,
+            markers: now.markers + later.markers, blockTerms: now.blockTerms + later.blockTerms)
+        records.reserveCapacity(constraints: count, terms: now.terms + (following?.terms.count ?? 0))
         if newVariables != nil || count >= 256 {
-            reserveSymbolTables(for: tableau.symbols.count + (newVariables ?? terms) + markers, objects: false)
+            reserveSymbolTables(
+                for: tableau.symbols.count + (newVariables ?? now.terms) + now.markers + later.markers, objects: false)
         }
         tags.reserveCapacity(tags.count + constraints.count)
         tableau.reserveScratch()
@@ -62,6 +50,19 @@ extension Solver {
         }
         if let failure { throw failure }
         do { try check() } catch { throw .refused(index: batch.count, error) }
+    }
+
+    /// `estimate` for a batch's constraints.
+    private static func estimate(
+        _ constraints: ArraySlice<RawConstraint>, expansion: Int
+    ) -> (terms: Int, markers: Int, blockTerms: Int) {
+        var total = (terms: 0, markers: 0, blockTerms: 0)
+        for constraint in constraints {
+            let one = footprint(
+                termCount: Int(constraint.termCount), isRequired: constraint.priority.isRequired, expansion: expansion)
+            total = (total.terms + one.terms, total.markers + one.markers, total.blockTerms + one.blockTerms)
+        }
+        return total
     }
 
     /// Adds the constraint at `index` of `batch` (at `priority` instead of its own when given) and
@@ -285,14 +286,10 @@ extension Solver {
         let range = Int(header.termStart)..<Int(header.termStart + header.termCount)
         var finite = header.constant.isFinite
         for i in range where !batch.terms[i].coefficient.isFinite { finite = false }
-        var variables: [Int: Variable] = [:]
-        if !finite {
+        if !finite || !priority.isValid {
+            var variables: [Int: Variable] = [:]
             let constraint = batch.materialize(index, priority: priority) { replayVariable(forID: $0, &variables) }
-            throw .refused(index: index, .nonFiniteConstraint(constraint))
-        }
-        if !priority.isValid {
-            let constraint = batch.materialize(index, priority: priority) { replayVariable(forID: $0, &variables) }
-            throw .refused(index: index, .invalidPriority(constraint))
+            throw .refused(index: index, finite ? .invalidPriority(constraint) : .nonFiniteConstraint(constraint))
         }
         var raw = scratchTerms
         scratchTerms = []

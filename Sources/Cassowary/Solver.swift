@@ -151,22 +151,26 @@ public final class Solver {
     /// Terms, marker symbols and pool slots that `constraints` take, their rows (and so their terms)
     /// `expansion` times as long as their expressions.
     private static func estimate(_ constraints: [Constraint], expansion: Int) -> (terms: Int, markers: Int, blockTerms: Int) {
-        var terms = 0
-        var markers = 0
-        var blockTerms = 0
+        var total = (terms: 0, markers: 0, blockTerms: 0)
         constraints.withUnsafeBufferPointer { constraints in
             for index in constraints.indices {
                 Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef { constraint in
-                    let count = constraint.expression.terms.count
-                    // Required: one slack or dummy; optional: two error symbols, or a slack and an error.
-                    let symbols = constraint.priority.isRequired ? 1 : 2
-                    terms += expansion * count
-                    markers += symbols
-                    blockTerms += Tableau.blockSize(holding: expansion * (count + symbols))
+                    let one = footprint(
+                        termCount: constraint.expression.terms.count, isRequired: constraint.priority.isRequired,
+                        expansion: expansion)
+                    total = (total.terms + one.terms, total.markers + one.markers, total.blockTerms + one.blockTerms)
                 }
             }
         }
-        return (terms, markers, blockTerms)
+        return total
+    }
+
+    /// Terms, marker symbols and pool slots one constraint of `termCount` terms takes, its row
+    /// `expansion` times as long as its expression.
+    static func footprint(termCount: Int, isRequired: Bool, expansion: Int) -> (terms: Int, markers: Int, blockTerms: Int) {
+        // Required: one slack or dummy; optional: two error symbols, or a slack and an error.
+        let symbols = isRequired ? 1 : 2
+        return (expansion * termCount, symbols, Tableau.blockSize(holding: expansion * (termCount + symbols)))
     }
 
     /// Removes a constraint and re-optimises.
