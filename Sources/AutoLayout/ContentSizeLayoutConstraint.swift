@@ -35,16 +35,27 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint {
         container = view
     }
 
+    /// One side of the pair over `size`: `size - value <= 0` at the hugging priority (`hug`), or
+    /// `size - value >= 0` at the compression resistance one; the engine's and the fitting solve's.
+    static func side(
+        hug: Bool, value: CGFloat, hugging: LayoutPriority, compressionResistance: LayoutPriority
+    ) -> (constant: Double, relation: Cassowary.Relation, priority: Strength) {
+        (
+            -Double(value), hug ? .lessThanOrEqual : .greaterThanOrEqual,
+            LayoutEngine.strength(for: hug ? hugging : compressionResistance)
+        )
+    }
+
     /// `size <= value` at the hugging priority and `size >= value` at the compression resistance one.
     static func solverConstraints(
         of variable: Variable, value: CGFloat, hugging: LayoutPriority, compressionResistance: LayoutPriority
     ) -> (hug: Cassowary.Constraint, resist: Cassowary.Constraint) {
-        let expression = LinearExpression([Term(variable)], constant: -Double(value))
-        return (
-            Cassowary.Constraint(expression, .lessThanOrEqual, priority: LayoutEngine.strength(for: hugging)),
-            Cassowary.Constraint(
-                expression, .greaterThanOrEqual, priority: LayoutEngine.strength(for: compressionResistance))
-        )
+        func constraint(hug: Bool) -> Cassowary.Constraint {
+            let side = side(hug: hug, value: value, hugging: hugging, compressionResistance: compressionResistance)
+            return Cassowary.Constraint(
+                LinearExpression([Term(variable)], constant: side.constant), side.relation, priority: side.priority)
+        }
+        return (constraint(hug: true), constraint(hug: false))
     }
 
     override var solverTags: [Int32] {

@@ -663,10 +663,12 @@ final class LayoutEngine {
         let axis = constraint.axis.rawValue
         // The view is registered (it has a content size constraint) and keeps its variables.
         let variable = constraint.first.viewReference!._withUnsafeGuaranteedRef { $0.engineVariable(axis + 2) }
+        let side = ContentSizeLayoutConstraint.side(
+            hug: hug, value: constraint.value, hugging: constraint.hugging,
+            compressionResistance: constraint.compressionResistance)
         ownBatch.append(
-            RawTerm(variable: variable, coefficient: 1), constant: -Double(constraint.value),
-            relation: hug ? .lessThanOrEqual : .greaterThanOrEqual,
-            priority: LayoutEngine.strength(for: hug ? constraint.hugging : constraint.compressionResistance))
+            RawTerm(variable: variable, coefficient: 1), constant: side.constant, relation: side.relation,
+            priority: side.priority)
         ownOwners.append(hug ? .hug(constraint) : .resist(constraint))
     }
 
