@@ -35,16 +35,12 @@ extension Tableau {
         hasCutBlocks = true
         freeBlocks = []
         Tableau.trim(&rows)
-        Tableau.trim(&journalMark)
         Tableau.trim(&tags)
         Tableau.trim(&symbols)
         Tableau.trim(&entries)
         // Per-symbol scratch runs up to 64 entries ahead of the symbols (a solver of 66 symbols kept
         // 115); no symbol id reaches past `symbols.count`, so the rest is cut.
-        Tableau.cut(&valueMark, to: symbols.count)
-        Tableau.cut(&seedMark, to: symbols.count)
-        Tableau.cut(&changedMark, to: symbols.count)
-        Tableau.cut(&valueCache, to: symbols.count)
+        Tableau.cut(&symbolValues, to: symbols.count)
         if symbols.count <= Tableau.smallSolverSymbols {
             // The expansion scratch is used only while a constraint is added or removed. A table cell
             // kept 1.3 KB of it (a twentieth of its bytes); bringing it back costs less than the add.

@@ -25,13 +25,13 @@ extension Tableau {
             invalidateValues()
             return
         }
-        Tableau.advance(&seedGeneration, clearing: &seedMark)
+        Tableau.advance(&seedGeneration, clearing: \.seedMark, in: &symbolValues)
         var stack = seeds
         seeds = []
         var queue: [Int32] = []
         queue.reserveCapacity(stack.count)
-        for s in stack where seedMark[Int(s)] != seedGeneration {
-            seedMark[Int(s)] = seedGeneration
+        for s in stack where symbolValues[Int(s)].seedMark != seedGeneration {
+            symbolValues[Int(s)].seedMark = seedGeneration
             if symbols[Int(s)].kind == .external {
                 if enterDependent(s) { queue.append(s) }
             } else {
@@ -75,18 +75,18 @@ extension Tableau {
 
     /// Invalidates and records user symbol `y`; false when both were already so (nothing new below it).
     @inline(__always) private mutating func enterDependent(_ y: Int32) -> Bool {
-        let valid = valueMark[Int(y)] == valueGeneration
-        let recorded = allChanged || changedMark[Int(y)] == changedGeneration
+        let valid = symbolValues[Int(y)].valueMark == valueGeneration
+        let recorded = allChanged || symbolValues[Int(y)].changedMark == changedGeneration
         if !valid && recorded { return false }
-        valueMark[Int(y)] = 0
+        symbolValues[Int(y)].valueMark = 0
         noteChanged(y)
         return true
     }
 
     /// Records that user symbol `s` may have a new value, for `takeChanges()`.
     @inline(__always) mutating func noteChanged(_ s: Int32) {
-        if allChanged || changedMark[Int(s)] == changedGeneration { return }
-        changedMark[Int(s)] = changedGeneration
+        if allChanged || symbolValues[Int(s)].changedMark == changedGeneration { return }
+        symbolValues[Int(s)].changedMark = changedGeneration
         changed.append(s)
     }
 
@@ -96,7 +96,7 @@ extension Tableau {
         defer {
             changed.removeAllKeepingCapacity()
             allChanged = false
-            Tableau.advance(&changedGeneration, clearing: &changedMark)
+            Tableau.advance(&changedGeneration, clearing: \.changedMark, in: &symbolValues)
         }
         return allChanged ? nil : changed
     }
@@ -131,12 +131,12 @@ extension Tableau {
         // A valid memo is read first, without touching the symbol's and its row's records (two cache
         // misses per read when a layout pass reads every view): only a basic user variable has one,
         // and a change to which symbols are basic invalidates every memo (`definitionsChanged`).
-        if valueMark[Int(s)] == valueGeneration { return valueCache[Int(s)] }
+        if symbolValues[Int(s)].valueMark == valueGeneration { return symbolValues[Int(s)].value }
         let r = symbols[Int(s)].basicRow
         if r < 0 { return 0 }
         if rows[Int(r)].kind != .external { return rows[Int(r)].constant }
         evaluate(s)
-        return valueCache[Int(s)]
+        return symbolValues[Int(s)].value
     }
 
     /// Values of many symbols (-1 reads as 0). Large batches evaluate every user variable in one pass
@@ -160,7 +160,7 @@ extension Tableau {
         stack.removeAllKeepingCapacity()
         stack.append((s, false))
         while let (x, ready) = stack.popLast() {
-            if valueMark[Int(x)] == valueGeneration { continue }
+            if symbolValues[Int(x)].valueMark == valueGeneration { continue }
             let row = Int(symbols[Int(x)].basicRow)
             let count = Int(rows[row].count)
             let start = Int(rows[row].start)
@@ -170,17 +170,17 @@ extension Tableau {
                     let term = pool[start + i]
                     let cr = symbols[Int(term.symbol)].basicRow
                     if cr < 0 { continue }
-                    v += term.coefficient * (rows[Int(cr)].kind == .external ? valueCache[Int(term.symbol)] : rows[Int(cr)].constant)
+                    v += term.coefficient * (rows[Int(cr)].kind == .external ? symbolValues[Int(term.symbol)].value : rows[Int(cr)].constant)
                 }
-                valueCache[Int(x)] = v
-                valueMark[Int(x)] = valueGeneration
+                symbolValues[Int(x)].value = v
+                symbolValues[Int(x)].valueMark = valueGeneration
                 continue
             }
             stack.append((x, true))
             for i in 0..<count {
                 let child = pool[start + i].symbol
                 let cr = symbols[Int(child)].basicRow
-                if cr >= 0, rows[Int(cr)].kind == .external, valueMark[Int(child)] != valueGeneration {
+                if cr >= 0, rows[Int(cr)].kind == .external, symbolValues[Int(child)].valueMark != valueGeneration {
                     stack.append((child, false))
                 }
             }
@@ -207,8 +207,7 @@ extension Tableau {
         // One linear pass; every array is read through a raw buffer so the loop does no reference counting.
         rows.withUnsafeBufferPointer { rows in
         symbols.withUnsafeBufferPointer { symbols in
-        valueCache.withUnsafeMutableBufferPointer { cache in
-        valueMark.withUnsafeMutableBufferPointer { mark in
+        symbolValues.withUnsafeMutableBufferPointer { memo in
         program.order.withUnsafeBufferPointer { order in
         program.constant.withUnsafeBufferPointer { constant in
         program.termStart.withUnsafeBufferPointer { start in
@@ -229,14 +228,14 @@ extension Tableau {
                 }
                 out[i] = v
                 let symbol = Int(order[i])
-                cache[symbol] = v
-                mark[symbol] = generation
+                memo[symbol].value = v
+                memo[symbol].valueMark = generation
                 smallest = min(smallest, v)
             }
             if smallest < 0 {
                 for i in 0..<count where out[i] < 0 { negatives.append(order[i]) }
             }
-        }}}}}}}}}}}
+        }}}}}}}}}}
         program.values = values
         needsFullEvaluation = false
         memosComputed = true

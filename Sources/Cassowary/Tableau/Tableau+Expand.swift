@@ -4,7 +4,7 @@ extension Tableau {
     mutating func beginAccumulation() {
         // `compact()` may have released the expansion scratch; symbols made since then grew only the
         // value arrays, which every symbol id stays within.
-        if accumulator.count < valueCache.count { growExpansionScratch(by: valueCache.count - accumulator.count) }
+        if accumulator.count < symbolValues.count { growExpansionScratch(by: symbolValues.count - accumulator.count) }
         Tableau.advance(&accumulatorGeneration, clearing: &accumulatorMark)
         accumulatorList.removeAll()
     }

@@ -1,7 +1,12 @@
 extension Tableau {
     /// Starts recording every change so that `rollback()` can restore the tableau exactly.
     mutating func beginJournal() {
-        Tableau.advance(&journalGeneration, clearing: &journalMark)
+        journalGeneration &+= 1
+        if journalGeneration == 0 {
+            // Wrapped around: no mark left from 65,535 journals ago may match.
+            for r in rows.indices { rows[r].journalMark = 0 }
+            journalGeneration = 1
+        }
         journal = Journal(
             symbolCount: symbols.count, freeSymbols: freeSymbols, freeRows: freeRows,
             levels: levels)

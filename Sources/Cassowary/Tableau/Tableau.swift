@@ -63,9 +63,9 @@ struct Tableau: ~Copyable {
     var expansionOrder: [Int32] = []
     var dfsStack: [(symbol: Int32, next: Int)] = []
 
-    // Memoised values of external symbols; any mutation bumps the generation.
-    var valueCache = Slab<Double>()
-    var valueMark = Slab<UInt32>()
+    /// Memoised values of external symbols and the walks' marks, by symbol; any mutation bumps the
+    /// value generation.
+    var symbolValues = Slab<SymbolValue>()
     var valueGeneration: UInt32 = 1
     /// Every memoised value was invalidated at once since the last full evaluation pass.
     var needsFullEvaluation = true
@@ -73,12 +73,10 @@ struct Tableau: ~Copyable {
     var memosComputed = false
     /// Symbols whose value may have changed since the last read: basic status or row constant changed.
     var seeds: [Int32] = []
-    var seedMark = Slab<UInt32>()
-    var seedGeneration: UInt32 = 0
+    var seedGeneration: UInt16 = 0
     /// User symbols whose value may have changed since the last `takeChanges()`, and whether all may have.
     var changed: [Int32] = []
-    var changedMark = Slab<UInt32>()
-    var changedGeneration: UInt32 = 1
+    var changedGeneration: UInt16 = 1
     var allChanged = true
     var evaluationStack: [(Int32, Bool)] = []
     /// Bumped whenever a user variable's definition changes; see `EvaluationProgram`.
@@ -96,9 +94,8 @@ struct Tableau: ~Copyable {
 
     /// Undo log of the add in progress, when that add may still fail.
     var journal: Journal?
-    /// Rows touched in the current journal generation.
-    var journalMark = Slab<UInt32>()
-    var journalGeneration: UInt32 = 0
+    /// The generation of the current journal: a row whose `journalMark` equals it is recorded already.
+    var journalGeneration: UInt16 = 0
 
     /// Defer primal optimisation to the end of a batch.
     var defersOptimization = false
@@ -117,12 +114,11 @@ struct Tableau: ~Copyable {
         // A few more for the objective rows of priority levels the batch brings in.
         let symbolCount = symbols.count + variables + markers + 8
         rows.reserveCapacity(rowCount)
-        journalMark.reserveCapacity(rowCount)
         pool.reserveCapacity(pool.count + blockTerms)
         tags.reserveCapacity(tags.count + constraints)
         symbols.reserveCapacity(symbolCount)
         entries.reserveCapacity(entries.count + terms + markers)
-        if valueCache.count < symbolCount { growScratch(by: symbolCount - valueCache.count) }
+        if symbolValues.count < symbolCount { growScratch(by: symbolCount - symbolValues.count) }
     }
 
     /// Gives the scratch buffers an add fills room for `scratchRoom` elements when they have none: a
@@ -168,11 +164,8 @@ struct Tableau: ~Copyable {
     /// Extends every per-symbol scratch array; they are indexed by symbol and may run ahead of it. The
     /// expansion scratch grows with them only while it is allocated.
     private mutating func growScratch(by extra: Int) {
-        if !accumulator.isEmpty || valueCache.isEmpty { growExpansionScratch(by: extra) }
-        valueCache.append(repeating: 0, count: extra)
-        valueMark.append(repeating: 0, count: extra)
-        seedMark.append(repeating: 0, count: extra)
-        changedMark.append(repeating: 0, count: extra)
+        if !accumulator.isEmpty || symbolValues.isEmpty { growExpansionScratch(by: extra) }
+        symbolValues.append(repeating: SymbolValue(), count: extra)
     }
 
     /// Extends the expansion scratch (see `accumulator`).
@@ -187,6 +180,17 @@ struct Tableau: ~Copyable {
         generation &+= 1
         if generation == 0 {
             for i in marks.indices { marks[i] = 0 }
+            generation = 1
+        }
+    }
+
+    /// `advance` for a mark kept in `symbolValues`.
+    static func advance<Mark: FixedWidthInteger & UnsignedInteger>(
+        _ generation: inout Mark, clearing mark: WritableKeyPath<SymbolValue, Mark>, in values: inout Slab<SymbolValue>
+    ) {
+        generation &+= 1
+        if generation == 0 {
+            for i in values.indices { values[i][keyPath: mark] = 0 }
             generation = 1
         }
     }
@@ -206,7 +210,7 @@ struct Tableau: ~Copyable {
         let id = Int32(symbols.count)
         Tableau.makeRoom(in: &symbols, for: 1)
         symbols.append(SymbolInfo(kind: kind, owner: owner))
-        if symbols.count > valueCache.count { growScratch(by: max(64, symbols.capacity - valueCache.count)) }
+        if symbols.count > symbolValues.count { growScratch(by: max(64, symbols.capacity - symbolValues.count)) }
         journal?.createdSymbols.append(id)
         return id
     }
@@ -236,7 +240,10 @@ struct Tableau: ~Copyable {
 
     mutating func newRow(_ kind: RowKind, basic: Int32, priority: Float = 0, constant: Double = 0, capacity: Int = 0) -> Int32 {
         let id: Int32
-        let row = Row(kind: kind, basic: basic, priority: priority, constant: constant)
+        var row = Row(kind: kind, basic: basic, priority: priority, constant: constant)
+        // A new row is not the journal's to restore: a reused one was recorded by `touch` just
+        // before, and a created one is listed in `createdRows`.
+        row.journalMark = journalGeneration
         if let free = freeRows.popLast() {
             id = free
             touch(id)
@@ -244,11 +251,8 @@ struct Tableau: ~Copyable {
         } else {
             id = Int32(rows.count)
             Tableau.makeRoom(in: &rows, for: 1)
-            Tableau.makeRoom(in: &journalMark, for: 1)
             rows.append(row)
-            journalMark.append(0)
             journal?.createdRows.append(id)
-            journalMark[Int(id)] = journalGeneration
         }
         if capacity > 0 { reserveTerms(id, capacity) }
         if basic >= 0 { setBasic(basic, row: id) }
@@ -273,8 +277,8 @@ struct Tableau: ~Copyable {
 
     /// Records the row's state before its first change in the current journal.
     @inline(__always) mutating func touch(_ r: Int32) {
-        guard journal != nil, journalMark[Int(r)] != journalGeneration else { return }
-        journalMark[Int(r)] = journalGeneration
+        guard journal != nil, rows[Int(r)].journalMark != journalGeneration else { return }
+        rows[Int(r)].journalMark = journalGeneration
         journal!.rows.append((r, rows[Int(r)], Array(terms(r))))
     }
 
@@ -578,7 +582,7 @@ struct Tableau: ~Copyable {
 
     /// Invalidates every memoised value at once (after a definition changed or a rollback).
     mutating func invalidateValues() {
-        Tableau.advance(&valueGeneration, clearing: &valueMark)
+        Tableau.advance(&valueGeneration, clearing: \.valueMark, in: &symbolValues)
         needsFullEvaluation = true
         memosComputed = false
         seeds.removeAllKeepingCapacity()
