@@ -1,5 +1,5 @@
 import XCTest
-import Cassowary
+@testable import Cassowary
 
 /// Behaviour of `Solver`: strict priorities, edits, removal, constants, errors and reporting.
 final class SolverTests: XCTestCase {
@@ -98,6 +98,51 @@ final class SolverTests: XCTestCase {
         try solver.remove(xAtLeast10)
         try solver.add((x == 100).withPriority(750))
         XCTAssertEqual(solver.value(of: x), 100, accuracy: 1e-9)
+    }
+
+    func testSixteenBitMarksAreClearedWhenTheirGenerationWrapsAround() throws {
+        let solver = makeSolver()
+        let x = Variable("x"), y = Variable("y"), right = Variable("right")
+        try solver.add(x >= 10)
+        try solver.add(x <= 12)
+        try solver.add(y >= 0)
+        try solver.add(y <= 30)
+        try solver.add(right == y + 5)
+        try solver.addEditVariable(y, priority: .strong)
+        // Every journal, seed and changed mark reads 1, as if set 65,535 generations ago, and each
+        // generation is one step from wrapping around to 1: a mark the wrap left in place would match.
+        func age() {
+            for r in solver.tableau.rows.indices { solver.tableau.rows[r].journalMark = 1 }
+            for s in solver.tableau.symbolValues.indices {
+                solver.tableau.symbolValues[s].seedMark = 1
+                solver.tableau.symbolValues[s].changedMark = 1
+            }
+            solver.tableau.journalGeneration = .max
+            solver.tableau.seedGeneration = .max
+            solver.tableau.changedGeneration = .max
+        }
+        // Journaled (it needs an artificial variable), and rolled back after pivoting rows it found.
+        age()
+        let before = solver.dump()
+        XCTAssertThrowsError(try solver.add(x + y == 50))
+        XCTAssertEqual(solver.tableau.journalGeneration, 1)
+        XCTAssertEqual(solver.dump(), before)
+        XCTAssertEqual(solver.invariantViolations(), [])
+        _ = solver.takeChangedVariables()
+        // The walks of this suggestion and of the next run in wrapped seed generations; the next one
+        // reports exactly the two variables that moved.
+        age()
+        try solver.suggestValue(7, for: y)
+        XCTAssertEqual(Set(solver.takeChangedVariables().map(\.name)), ["x", "y", "right"])
+        XCTAssertEqual(solver.tableau.seedGeneration, 1)
+        // Nothing moved; the changed generation wraps, and the next change is still reported.
+        age()
+        XCTAssertEqual(solver.takeChangedVariables(), [])
+        XCTAssertEqual(solver.tableau.changedGeneration, 1)
+        try solver.suggestValue(9, for: y)
+        XCTAssertEqual(Set(solver.takeChangedVariables().map(\.name)), ["y", "right"])
+        XCTAssertEqual(solver.value(of: right), 14, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: x), 10, accuracy: 1e-9)
     }
 
     func testConflictsAreMinimal() throws {
