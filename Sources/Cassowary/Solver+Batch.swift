@@ -109,7 +109,7 @@ extension Solver {
         var batch = ConstraintBatch()
         batch.reserveCapacity(constraints: 1, terms: Int(span.count))
         for i in Int(span.start)..<Int(span.start + span.count) {
-            batch.terms.append(RawTerm(variable: variableTagOf[Int(records.symbols[i])], coefficient: records.coefficients[i]))
+            batch.terms.append(RawTerm(variable: Int(variableTagOf[Int(records.symbols[i])]), coefficient: records.coefficients[i]))
         }
         batch.appendConstraint(
             termStart: 0, constant: tableau.tags[Int(t)].constant, relation: span.relation, priority: priority)
@@ -185,7 +185,7 @@ extension Solver {
             let s = records.symbols[i]
             // A live record's symbols are the ids it was added with; a symbol whose id was retired is
             // named by itself (negative, so apart from every id).
-            let id = variableTagOf[Int(s)]
+            let id = Int(variableTagOf[Int(s)])
             terms.append(Term(replayVariable(forID: id >= 0 ? id : -Int(s) - 1, &variables), coefficient: records.coefficients[i]))
         }
         let tag = tableau.tags[Int(t)]

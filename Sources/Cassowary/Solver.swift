@@ -18,11 +18,15 @@ public final class Solver {
     /// no such table).
     @exclusivity(unchecked) private var variableOf: [Variable?] = []
     /// The client tag of each external symbol's variable (-1 for other symbols), by symbol id, so that
-    /// changes can be reported as tags without touching the variable objects.
+    /// changes can be reported as tags without touching the variable objects. 32 bits, like the
+    /// symbols: a tag that does not fit is stored as `Solver.wideTag` and read from its variable (see
+    /// `clientTag(ofSymbol:)`); a batch's ids always fit, since the solver keeps a table as long as them.
     ///
     /// This table and the next are slabs: as arrays, the uniqueness checks before each write of a new
     /// variable's entries were about 1 % of a large tree's first layout.
-    @exclusivity(unchecked) var variableTagOf = Slab<Int>()
+    @exclusivity(unchecked) var variableTagOf = Slab<Int32>()
+    /// `variableTagOf`'s mark of a tag too wide for it.
+    static let wideTag = Int32.min
     /// The symbol last given to a variable of each tag (-1 for none), by tag: a layout engine's tags
     /// are small and dense, so its variables are found by one array read and an identity check
     /// instead of hashing (any other variable falls back to `symbolOf`).
@@ -344,7 +348,7 @@ public final class Solver {
     package func takeChangedTags(all: (_ negativeTags: [Int]?) -> Void, each body: (Int) -> Void) {
         if let symbols = tableau.takeChanges() {
             for s in symbols where Int(s) < variableTagOf.count {
-                let tag = variableTagOf[Int(s)]
+                let tag = clientTag(ofSymbol: s)
                 if tag >= 0 { body(tag) }
             }
         } else {
@@ -354,8 +358,9 @@ public final class Solver {
             guard variableTagOf.count >= 64, tableau.needsFullEvaluation else { return all(nil) }
             let negatives = tableau.evaluateAll()
             var negativeTags: [Int] = []
-            for s in negatives where Int(s) < variableTagOf.count && variableTagOf[Int(s)] >= 0 {
-                negativeTags.append(variableTagOf[Int(s)])
+            for s in negatives where Int(s) < variableTagOf.count {
+                let tag = clientTag(ofSymbol: s)
+                if tag >= 0 { negativeTags.append(tag) }
             }
             all(negativeTags)
         }
@@ -412,8 +417,8 @@ public final class Solver {
         let s = newExternalSymbol()
         while variableOf.count <= Int(s) { variableOf.append(nil) }
         variableOf[Int(s)] = variable
-        variableTagOf[Int(s)] = variable.tag
         let tag = variable.tag
+        variableTagOf[Int(s)] = Int32(exactly: tag) ?? Solver.wideTag
         // Bounded so that an arbitrary client tag cannot make the table huge.
         guard tag >= 0, tag < max(4096, 8 * variableTagOf.count) else {
             if symbolOf.set(s, for: ObjectIdentifier(variable)), tag >= 0 { taggedInMap += 1 }
@@ -435,6 +440,12 @@ public final class Solver {
         return s
     }
 
+    /// The client tag of external symbol `s` (-1 for none).
+    @inline(__always) func clientTag(ofSymbol s: Int32) -> Int {
+        let tag = variableTagOf[Int(s)]
+        return tag != Solver.wideTag ? Int(tag) : variableOf[Int(s)]?.tag ?? -1
+    }
+
     /// A new external symbol, with room for it in the per-symbol tables (no variable, tag -1).
     private func newExternalSymbol() -> Int32 {
         let s = tableau.newSymbol(.external)
@@ -450,7 +461,7 @@ public final class Solver {
 
     private func newSymbol(forID id: Int) -> Int32 {
         let s = newExternalSymbol()
-        variableTagOf[Int(s)] = id
+        variableTagOf[Int(s)] = Int32(id)
         if id >= symbolByID.count { symbolByID.append(repeating: -1, count: id + 1 - symbolByID.count) }
         symbolByID[id] = s
         return s
@@ -545,7 +556,7 @@ public final class Solver {
                 if tag >= 0, tag < symbolByTag.count, symbolByTag[tag] == s { symbolByTag[tag] = -1 }
                 variableOf[Int(s)] = nil
             } else {
-                let id = variableTagOf[Int(s)]
+                let id = Int(variableTagOf[Int(s)])
                 if id >= 0, id < symbolByID.count, symbolByID[id] == s { symbolByID[id] = -1 }
             }
             variableTagOf[Int(s)] = -1

@@ -62,6 +62,31 @@ final class SolverChangeTrackingTests: XCTestCase {
         XCTAssertEqual(tags, [])
     }
 
+    /// Tags are kept in 32 bits beside the symbols; one that does not fit is read from its variable,
+    /// in both reports.
+    func testTagsWiderThanThirtyTwoBitsAreReportedWhole() throws {
+        let solver = Solver()
+        let wide = 1 << 40
+        let chain = (0..<70).map { Variable("x\($0)", tag: $0 == 0 ? wide : $0 == 1 ? -wide : $0) }
+        let pin = chain[0] == -10
+        try solver.add(pin)
+        try solver.add((1..<chain.count).map { chain[$0] == chain[$0 - 1] + 1 })
+        var negatives: [Int]?
+        solver.takeChangedTags(all: { negatives = $0 }, each: { XCTFail("tag \($0)") })
+        // x0 and x1 are negative too; x1's tag is negative, which is no tag.
+        XCTAssertEqual(negatives?.sorted(), [2, 3, 4, 5, 6, 7, 8, 9, wide])
+        // A narrow change names its dependents one by one.
+        let p = Variable("p", tag: wide + 1), q = Variable("q", tag: 3)
+        let pinP = p == 1
+        try solver.add([pinP, q == p + 1])
+        solver.takeChangedTags(all: { _ in }, each: { _ in })
+        try solver.updateConstant(of: pinP, to: -5)  // p == 5
+        var tags: [Int] = []
+        solver.takeChangedTags(all: { _ in XCTFail("all") }, each: { tags.append($0) })
+        XCTAssertEqual(tags.sorted(), [3, wide + 1])
+        XCTAssertEqual(solver.value(of: q), 6)
+    }
+
     /// When everything changed and the call evaluated every value in one pass, `all` gets the tags of
     /// the negative values; a small solver, which reads its values one by one, gets `nil`.
     func testAFullPassNamesTheNegativeValues() throws {

@@ -41,9 +41,7 @@ extension Tableau {
         let tagID: Int32 = freeTags.popLast() ?? Int32(tags.count)
         sequence += 1
         let externalCount = row.count
-        var tag = Tag(
-            markerCoefficient: 1, constant: constant, sequence: sequence, marker: -1, other: -1, priority: priority,
-            isAlive: true)
+        var tag = Tag(constant: constant, sequence: sequence, priority: priority)
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             // expr <= 0  ⇔  expr + slack = 0;  expr >= 0  ⇔  expr - slack = 0.
