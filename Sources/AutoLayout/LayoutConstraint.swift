@@ -91,8 +91,6 @@ open class LayoutConstraint: NSObject {
     }
     /// `container`'s storage: the engine builds through it without reference counting.
     @exclusivity(unchecked) var containerReference: Unmanaged<View>?
-    /// The solver's tag for its copy while the engine holds it, -1 otherwise.
-    @exclusivity(unchecked) var solverTag: Int32 = -1
     /// The part of the solver constraint's constant that comes from the attributes (margins, halves of
     /// sizes are in the terms), so that a new `constant` maps to `base - constant`.
     @exclusivity(unchecked) var solverConstantBase: Double = 0
@@ -105,8 +103,8 @@ open class LayoutConstraint: NSObject {
     // The two sides are inline, holding their items (see `AnchorSpec`): kept as anchor objects, they
     // added two 48-byte chunks to every constraint. Stored properties are laid out in declaration
     // order and each spec is 11 bytes aligned to 8, so the small fields sit in the padding: the
-    // relation and the source line after `first`, the flags and the priority after `second`. That
-    // makes 136 bytes, the largest request a 144-byte malloc chunk takes.
+    // relation and the source line after `first`, the flags and the priority after `second`, and the
+    // solver tag last. That makes 132 bytes; a 144-byte malloc chunk takes up to 136.
     @exclusivity(unchecked) var first: AnchorSpec
     /// How the two sides compare.
     public let relation: Relation
@@ -116,6 +114,10 @@ open class LayoutConstraint: NSObject {
     // malloc size class (153 bytes, a 176-byte chunk).
     @exclusivity(unchecked) private var flags: UInt8 = 0
     @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
+    /// The solver's tag for its copy while the engine holds it, -1 otherwise. Last: declared after the
+    /// container, it left 4 bytes of padding inside the constraint, where a subclass cannot use them
+    /// (at the end, an autoresizing constraint's mask code fits the 144-byte chunk).
+    @exclusivity(unchecked) var solverTag: Int32 = -1
     /// Whether the constraint is active (what ``isActive`` reports).
     var storedActive: Bool {
         get { flag(1) }

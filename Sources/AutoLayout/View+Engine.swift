@@ -75,10 +75,8 @@ extension View {
 
     /// The next stamp in this root's activation order.
     func nextActivationStamp() -> UInt64 {
-        // Kept in the extras: only roots count, and a tree has one root.
-        let extras = makeExtras()
-        extras.activationCounter &+= 1
-        return extras.activationCounter
+        activationCounter &+= 1
+        return activationCounter
     }
 
     /// The diagnostics reported in this view's tree, oldest first (kept by the tree's root).

@@ -23,8 +23,9 @@ final class ViewExtras {
     /// Views that left this one while listed in its `staleSubviews`, kept alive until its next
     /// `layoutSubviews()` has walked that list.
     @exclusivity(unchecked) var leftWhileListed: [View] = []
-    /// The last activation stamp given out in the tree this view is the root of.
-    @exclusivity(unchecked) var activationCounter: UInt64 = 0
+    /// The controller whose ``ViewController/view`` the view is. Not retained (the controller retains
+    /// its view); a controller that goes away clears it, so reading it costs no weak reference.
+    @exclusivity(unchecked) unowned(unsafe) var viewController: ViewController?
 
     /// The margins of a view that was given none (UIKit's 8 points on every side).
     static var defaultMargins: EdgeInsets { EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
