@@ -10,22 +10,29 @@ struct ConstraintRecords: ~Copyable {
     /// added as an object, or none).
     struct Span {
         var start: Int32
-        var count: Int32
-        /// The relation's code (0 `==`, 1 `<=`, 2 `>=`): a public enum is not `BitwiseCopyable`.
-        private var relationCode: Int8
+        /// The term count shifted left by 2 over the relation's code (0 `==`, 1 `<=`, 2 `>=`), or -1:
+        /// 8 bytes a span instead of 12 (a public enum is not `BitwiseCopyable`, so the relation is a
+        /// code either way; no constraint nears 2^29 terms, 6 GB of records).
+        private var packed: Int32
 
         init(start: Int32, count: Int32, relation: Relation) {
             self.start = start
-            self.count = count
-            relationCode = switch relation {
+            let code: Int32 = switch relation {
             case .equal: 0
             case .lessThanOrEqual: 1
             case .greaterThanOrEqual: 2
             }
+            packed = count < 0 ? -1 : count << 2 | code
+        }
+
+        /// The number of terms; -1 for a tag with no record.
+        var count: Int32 {
+            get { packed >> 2 }
+            set { packed = newValue < 0 ? -1 : newValue << 2 | packed & 3 }
         }
 
         var relation: Relation {
-            switch relationCode {
+            switch packed & 3 {
             case 0: .equal
             case 1: .lessThanOrEqual
             default: .greaterThanOrEqual

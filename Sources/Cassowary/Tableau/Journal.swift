@@ -1,5 +1,8 @@
 /// Undo log of one add that may still fail, so a rejected constraint leaves no trace.
-struct Journal {
+///
+/// A class, so that the tableau keeps one reference to it: inline, the log's fields were 64 bytes of
+/// every solver, and only an add that needs an artificial variable makes one.
+final class Journal {
     /// Each touched row with its content and terms before the first change (rows appended later are
     /// listed apart).
     var rows: [(Int32, Row, [RowTerm])] = []
@@ -7,8 +10,15 @@ struct Journal {
     var createdSymbols: [Int32] = []
     /// Every change of a symbol's basic row, with the previous value, in order.
     var basics: [(Int32, Int32)] = []
-    var symbolCount: Int
-    var freeSymbols: [Int32]
-    var freeRows: [Int32]
-    var levels: ObjectiveLevels
+    let symbolCount: Int
+    let freeSymbols: [Int32]
+    let freeRows: [Int32]
+    let levels: ObjectiveLevels
+
+    init(symbolCount: Int, freeSymbols: [Int32], freeRows: [Int32], levels: ObjectiveLevels) {
+        self.symbolCount = symbolCount
+        self.freeSymbols = freeSymbols
+        self.freeRows = freeRows
+        self.levels = levels
+    }
 }
