@@ -92,7 +92,9 @@ open class LayoutConstraint: NSObject {
     /// `container`'s storage: the engine builds through it without reference counting.
     @exclusivity(unchecked) var containerReference: Unmanaged<View>?
     /// The part of the solver constraint's constant that comes from the attributes (margins, halves of
-    /// sizes are in the terms), so that a new `constant` maps to `base - constant`.
+    /// sizes are in the terms), so that a new `constant` maps to `base - constant`. A content size
+    /// constraint, which the engine builds from its view's size variable alone and never resolves from
+    /// attributes, keeps its intrinsic size here instead (see ``ContentSizeLayoutConstraint/value``).
     @exclusivity(unchecked) var solverConstantBase: Double = 0
     /// The views whose variables the solver copy reads, each counted once per read.
     @exclusivity(unchecked) var engineViews = NamedNodes()

@@ -43,7 +43,7 @@ extension Tableau {
         // edit that moves a whole window's layout does that).
         // The limit is checked as dependents are found, not as they are taken: a symbol that a whole
         // tree's definitions mention (a window's width) would otherwise queue all of them first.
-        let limit = max(64, (program.order.isEmpty ? symbols.count : program.order.count) / 32)
+        let limit = max(64, (programLength == 0 ? symbols.count : programLength) / 32)
         var i = 0
         walk: while i < queue.count, queue.count <= limit {
             let x = queue[i]
@@ -193,13 +193,16 @@ extension Tableau {
     /// negative (a layout engine's sizes to keep from going below zero, found as the pass writes them
     /// rather than by reading every size again).
     @discardableResult mutating func evaluateAll() -> [Int32] {
-        if program.version != definitionVersion { compileProgram() }
-        if program.termRowVersion != restrictedBasisVersion { resolveRestrictedTerms() }
+        if programBox?.program.version != definitionVersion { compileProgram() }
+        if programBox?.program.termRowVersion != restrictedBasisVersion { resolveRestrictedTerms() }
         updateProgramConstants()
+        // Read through the box, not `program`: the closures below write `symbolValues`, and the
+        // computed property would hold the whole tableau.
+        let box = programBox!
         let generation = valueGeneration
-        let count = program.order.count
-        var values = program.values
-        program.values = []
+        let count = box.program.order.count
+        var values = box.program.values
+        box.program.values = []
         var negatives: [Int32] = []
         // The smallest value, kept as the pass goes (two instructions per value): only a pass that
         // wrote a negative one looks for them afterwards.
@@ -208,12 +211,12 @@ extension Tableau {
         rows.withUnsafeBufferPointer { rows in
         symbols.withUnsafeBufferPointer { symbols in
         symbolValues.withUnsafeMutableBufferPointer { memo in
-        program.order.withUnsafeBufferPointer { order in
-        program.constant.withUnsafeBufferPointer { constant in
-        program.termStart.withUnsafeBufferPointer { start in
-        program.termReference.withUnsafeBufferPointer { reference in
-        program.termRow.withUnsafeBufferPointer { termRow in
-        program.termCoefficient.withUnsafeBufferPointer { coefficient in
+        box.program.order.withUnsafeBufferPointer { order in
+        box.program.constant.withUnsafeBufferPointer { constant in
+        box.program.termStart.withUnsafeBufferPointer { start in
+        box.program.termReference.withUnsafeBufferPointer { reference in
+        box.program.termRow.withUnsafeBufferPointer { termRow in
+        box.program.termCoefficient.withUnsafeBufferPointer { coefficient in
         values.withUnsafeMutableBufferPointer { out in
             for i in 0..<count {
                 var v = constant[i]
@@ -236,7 +239,7 @@ extension Tableau {
                 for i in 0..<count where out[i] < 0 { negatives.append(order[i]) }
             }
         }}}}}}}}}}
-        program.values = values
+        box.program.values = values
         needsFullEvaluation = false
         memosComputed = true
         return negatives
@@ -247,17 +250,18 @@ extension Tableau {
     ///
     /// - Complexity: O(changed rows), or O(entries) after an overflow.
     private mutating func updateProgramConstants() {
-        var constant = program.constant
-        program.constant = []
-        if constantsOverflowed || constant.count != program.order.count {
-            constant = program.rowOf.map { rows[Int($0)].constant }
+        let box = programBox!  // compiled first (see `evaluateAll`)
+        var constant = box.program.constant
+        box.program.constant = []
+        if constantsOverflowed || constant.count != box.program.order.count {
+            constant = box.program.rowOf.map { rows[Int($0)].constant }
         } else {
-            for r in changedConstantRows where Int(r) < program.entryOfRow.count {
-                let entry = program.entryOfRow[Int(r)]
+            for r in changedConstantRows where Int(r) < box.program.entryOfRow.count {
+                let entry = box.program.entryOfRow[Int(r)]
                 if entry >= 0 { constant[Int(entry)] = rows[Int(r)].constant }
             }
         }
-        program.constant = constant
+        box.program.constant = constant
         changedConstantRows.removeAllKeepingCapacity()
         constantsOverflowed = false
     }
@@ -267,20 +271,21 @@ extension Tableau {
     ///
     /// - Complexity: O(terms of the program).
     private mutating func resolveRestrictedTerms() {
-        var termRow = program.termRow
-        program.termRow = []
-        if termRow.count != program.termReference.count {
-            termRow = [Int32](filled: -1, count: program.termReference.count)
+        let box = programBox!  // compiled first (see `evaluateAll`)
+        var termRow = box.program.termRow
+        box.program.termRow = []
+        if termRow.count != box.program.termReference.count {
+            termRow = [Int32](filled: -1, count: box.program.termReference.count)
         }
         symbols.withUnsafeBufferPointer { symbols in
-        program.termReference.withUnsafeBufferPointer { reference in
+        box.program.termReference.withUnsafeBufferPointer { reference in
         termRow.withUnsafeMutableBufferPointer { termRow in
             for k in reference.indices where reference[k] < 0 {
                 termRow[k] = symbols[Int(-1 - reference[k])].basicRow
             }
         }}}
-        program.termRow = termRow
-        program.termRowVersion = restrictedBasisVersion
+        box.program.termRow = termRow
+        box.program.termRowVersion = restrictedBasisVersion
     }
 
     /// Flattens every external definition in children-first order (a depth-first postorder).

@@ -90,7 +90,17 @@ struct Tableau: ~Copyable {
     /// The seeds of the last walk that gave up, and the definitions it walked (see `propagateSeeds()`).
     var wideSeeds: [Int32] = []
     var wideSeedsVersion: UInt64 = .max
-    var program = EvaluationProgram()
+    var programBox: EvaluationProgramBox?
+    /// The compiled evaluation program (see `EvaluationProgramBox`); changing it makes the box.
+    var program: EvaluationProgram {
+        get { programBox?.program ?? EvaluationProgram() }
+        _modify {
+            if programBox == nil { programBox = EvaluationProgramBox() }
+            yield &programBox!.program
+        }
+    }
+    /// The number of entries of the compiled program, 0 before one is compiled.
+    var programLength: Int { programBox?.program.order.count ?? 0 }
 
     /// Undo log of the add in progress, when that add may still fail.
     var journal: Journal?
@@ -572,7 +582,7 @@ struct Tableau: ~Copyable {
     @inline(__always) mutating func noteConstantChange(_ r: Int32) {
         guard rows[Int(r)].kind == .external, !constantsOverflowed else { return }
         // Past an eighth of the program, copying every constant again costs less than the list.
-        if changedConstantRows.count >= max(64, program.order.count / 8) {
+        if changedConstantRows.count >= max(64, programLength / 8) {
             constantsOverflowed = true
             changedConstantRows.removeAllKeepingCapacity()
         } else {
