@@ -43,19 +43,11 @@ struct ConstraintRecords: ~Copyable {
     private(set) var symbols = Slab<Int32>()
     private(set) var coefficients = Slab<Double>()
     private var spans = Slab<Span>()
-    /// How many tags have a record.
-    private(set) var count: Int {
-        @inline(__always) get { Int(storedCount) }
-        @inline(__always) set { storedCount = Int32(newValue) }
-    }
     // Both counts are 32 bits, as the slabs' are: 8 bytes of every solver.
-    private var storedCount: Int32 = 0
+    /// How many tags have a record.
+    @Int32Backed private(set) var count = 0
     /// Terms in the buffers that belong to removed records.
-    private var holes: Int {
-        @inline(__always) get { Int(storedHoles) }
-        @inline(__always) set { storedHoles = Int32(newValue) }
-    }
-    private var storedHoles: Int32 = 0
+    @Int32Backed private var holes = 0
 
     /// The record of tag `t`, if it has one.
     @inline(__always) func span(of t: Int32) -> Span? {

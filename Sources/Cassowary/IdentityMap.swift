@@ -8,19 +8,9 @@ struct IdentityMap {
     private var values: [Int32] = []
     // 32-bit count and mask, so that the map is 24 bytes (a solver holds two inline); no map nears
     // 2^31 entries.
-    private var storedCount: Int32 = 0
-    private var storedMask: Int32 = -1
-
     /// The number of entries.
-    private(set) var count: Int {
-        @inline(__always) get { Int(storedCount) }
-        @inline(__always) set { storedCount = Int32(newValue) }
-    }
-
-    private var mask: Int {
-        @inline(__always) get { Int(storedMask) }
-        @inline(__always) set { storedMask = Int32(newValue) }
-    }
+    @Int32Backed private(set) var count = 0
+    @Int32Backed private var mask = -1
 
     init() {}
 

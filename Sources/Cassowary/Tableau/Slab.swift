@@ -9,20 +9,10 @@ package struct Slab<Element: BitwiseCopyable>: ~Copyable {
     package private(set) var base: UnsafeMutablePointer<Element>
     // 32-bit count and capacity: a slab is 16 bytes, and a solver holds some fifteen of them inline
     // (no table of a solver nears 2^31 elements: its terms alone would be 32 GB).
-    private var storedCount: Int32 = 0
-    private var storedCapacity: Int32 = 0
-
     /// The number of elements.
-    package private(set) var count: Int {
-        @inline(__always) get { Int(storedCount) }
-        @inline(__always) set { storedCount = Int32(newValue) }
-    }
-
+    @Int32Backed package private(set) var count = 0
     /// The number of elements the allocation holds.
-    package private(set) var capacity: Int {
-        @inline(__always) get { Int(storedCapacity) }
-        @inline(__always) set { storedCapacity = Int32(newValue) }
-    }
+    @Int32Backed package private(set) var capacity = 0
 
     package init() {
         base = Slab.unallocated
