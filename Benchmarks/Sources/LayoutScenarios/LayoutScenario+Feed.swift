@@ -7,8 +7,18 @@ extension LayoutScenario {
         var cells: [FeedCell] = []
         cells.reserveCapacity(n)
         for _ in 0..<n { cells.append(try FeedCell()) }
+        // Reserved exactly, as the other shapes reserve theirs: grown by `flatMap`, the harness's own
+        // lists kept up to half their size again in spare room, counted in bytes_per_constraint.
+        var views: [View] = []
+        var constraints: [LayoutConstraint] = []
+        views.reserveCapacity(n * (cells.first?.views.count ?? 0))
+        constraints.reserveCapacity(n * (cells.first?.constraints.count ?? 0))
+        for cell in cells {
+            views.append(contentsOf: cell.views)
+            constraints.append(contentsOf: cell.constraints)
+        }
         return LayoutScenarioParts(
-            roots: cells.map(\.root), views: cells.flatMap(\.views), constraints: cells.flatMap(\.constraints),
+            roots: cells.map(\.root), views: views, constraints: constraints,
             nudged: cells[0].buttonTrailing, nudgedRoot: cells[0].root, nudgedView: cells[0].button,
             minimumWidth: FeedCell.narrowWidth, maximumWidth: FeedCell.wideWidth, cells: cells)
     }
