@@ -55,11 +55,13 @@ struct ConstraintRecords: ~Copyable {
         return spans[Int(t)]
     }
 
-    /// Makes room for `constraints` more records over `terms` terms.
+    /// Makes room for `constraints` more records over `terms` terms: exactly, as the tableau reserves
+    /// for a batch, since the counts are the batch's own. `makeRoom`'s spare quarter (at least 16)
+    /// stayed with a table cell's solver, under the size that compaction trims.
     mutating func reserveCapacity(constraints: Int, terms: Int) {
-        Tableau.makeRoom(in: &symbols, for: terms)
-        Tableau.makeRoom(in: &coefficients, for: terms)
-        Tableau.makeRoom(in: &spans, for: constraints)
+        symbols.reserveCapacity(symbols.count + terms)
+        coefficients.reserveCapacity(coefficients.count + terms)
+        spans.reserveCapacity(spans.count + constraints)
     }
 
     /// Records `terms` (solver symbols, coefficients) for tag `t`.
