@@ -3,5 +3,9 @@
 /// every solver.
 final class EvaluationProgramBox {
     // Only its tableau reaches the box, one call at a time.
-    @exclusivity(unchecked) var program = EvaluationProgram()
+    @exclusivity(unchecked) var program: EvaluationProgram
+
+    init(_ program: EvaluationProgram) {
+        self.program = program
+    }
 }

@@ -196,8 +196,8 @@ extension Tableau {
         if programBox?.program.version != definitionVersion { compileProgram() }
         if programBox?.program.termRowVersion != restrictedBasisVersion { resolveRestrictedTerms() }
         updateProgramConstants()
-        // Read through the box, not `program`: the closures below write `symbolValues`, and the
-        // computed property would hold the whole tableau.
+        // A local reference: the closures below write `symbolValues`, and reading the box through
+        // `self` inside them would overlap that access.
         let box = programBox!
         let generation = valueGeneration
         let count = box.program.order.count
@@ -297,11 +297,12 @@ extension Tableau {
         var termStart: [Int32] = [0]
         var termReference: [Int32] = []
         var termCoefficient: [Double] = []
-        order.reserveCapacity(program.order.count)
-        rowOf.reserveCapacity(program.order.count)
-        termStart.reserveCapacity(program.order.count + 1)
-        termReference.reserveCapacity(program.termReference.count)
-        termCoefficient.reserveCapacity(program.termReference.count)
+        let previousTerms = programBox?.program.termReference.count ?? 0
+        order.reserveCapacity(programLength)
+        rowOf.reserveCapacity(programLength)
+        termStart.reserveCapacity(programLength + 1)
+        termReference.reserveCapacity(previousTerms)
+        termCoefficient.reserveCapacity(previousTerms)
         // -1: not reached, -2: on the depth-first path, ≥ 0: position in `order`.
         var index = [Int32](filled: -1, count: symbols.count)
         var stack: [(symbol: Int32, next: Int32)] = []
@@ -353,9 +354,14 @@ extension Tableau {
         }}}
         var entryOfRow = [Int32](filled: -1, count: rows.count)
         for (entry, row) in rowOf.enumerated() { entryOfRow[Int(row)] = Int32(entry) }
-        program = EvaluationProgram(
+        let compiled = EvaluationProgram(
             order: order, rowOf: rowOf, termStart: termStart, termReference: termReference,
             termCoefficient: termCoefficient, entryOfRow: entryOfRow,
             values: [Double](filled: 0, count: order.count), version: definitionVersion)
+        if let box = programBox {
+            box.program = compiled
+        } else {
+            programBox = EvaluationProgramBox(compiled)
+        }
     }
 }

@@ -90,15 +90,8 @@ struct Tableau: ~Copyable {
     /// The seeds of the last walk that gave up, and the definitions it walked (see `propagateSeeds()`).
     var wideSeeds: [Int32] = []
     var wideSeedsVersion: UInt64 = .max
+    /// The compiled evaluation program, nil until the first compile (see `EvaluationProgramBox`).
     var programBox: EvaluationProgramBox?
-    /// The compiled evaluation program (see `EvaluationProgramBox`); changing it makes the box.
-    var program: EvaluationProgram {
-        get { programBox?.program ?? EvaluationProgram() }
-        _modify {
-            if programBox == nil { programBox = EvaluationProgramBox() }
-            yield &programBox!.program
-        }
-    }
     /// The number of entries of the compiled program, 0 before one is compiled.
     var programLength: Int { programBox?.program.order.count ?? 0 }
 
