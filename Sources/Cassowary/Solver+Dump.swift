@@ -1,8 +1,10 @@
 extension Solver {
     /// A text picture of the solver's state for debugging: per priority level the summed violation and
-    /// the objective's reduced costs, every row, the edit variables and any rows awaiting the dual simplex.
+    /// the objective's reduced costs, every row, the edit variables (by object, then by client id) and
+    /// any rows awaiting the dual simplex.
     ///
-    /// Symbols print as user variables by name, slacks as `s<id>`, errors as `e<id>`, dummies as `d<id>`.
+    /// Symbols print as user variables by name (a variable known only by its client id as `v<id>`),
+    /// slacks as `s<id>`, errors as `e<id>`, dummies as `d<id>`.
     /// Rows marked `:=` define a user variable and may mention other defined variables; rows marked `=`
     /// are the restricted rows the simplex pivots on, kept in parametric symbols only. See the DocC
     /// article "Reading dump()".
@@ -32,9 +34,14 @@ extension Solver {
         }
         out += "Edit variables\n"
         let edits = editConstraints.sorted { $0.0.description < $1.0.description }
-        if edits.isEmpty { out += "  (none)\n" }
+        if edits.isEmpty, editsByID.isEmpty { out += "  (none)\n" }
         for (variable, constraint) in edits {
             out += "  \(variable) @\(constraint.priority) = \(LinearExpression.format(value(of: variable)))\n"
+        }
+        // Edits by client id (a layout engine's probes) come after the objects', in id order.
+        for (id, t) in editsByID.sorted(by: { $0.key < $1.key }) {
+            let priority = Strength(tableau.priority(ofTag: t))
+            out += "  v\(id) @\(priority) = \(LinearExpression.format(value(ofID: id)))\n"
         }
         let waiting = tableau.infeasible.filter { tableau.symbols[Int($0)].basicRow >= 0 }
         if !waiting.isEmpty {
@@ -46,12 +53,18 @@ extension Solver {
 
     private func name(_ s: Int32) -> String {
         switch tableau.symbols[Int(s)].kind {
-        case .external: variable(forSymbol: s)?.description ?? "v\(s)"
+        case .external: variable(forSymbol: s)?.description ?? idName(s)
         case .slack: "s\(s)"
         case .error: "e\(s)"
         case .dummy: "d\(s)"
         case .artificial: "a\(s)"
         }
+    }
+
+    /// A variable known only by its client id, named as conflict explanations name it.
+    private func idName(_ s: Int32) -> String {
+        let id = clientTag(ofSymbol: s)
+        return "v\(id >= 0 ? id : Int(s))"
     }
 
     private func format(terms r: Int32) -> String {

@@ -225,6 +225,10 @@ final class ConstraintBatchTests: XCTestCase {
         XCTAssertEqual(solver.value(ofID: 5), 70, accuracy: 1e-9)
         try solver.suggestValue(500, forID: 5)
         XCTAssertEqual(solver.value(ofID: 5), 100, accuracy: 1e-9)
+        // The dump names the variable by its id, as conflict explanations do, and lists its edit.
+        let dump = solver.dump()
+        XCTAssertTrue(dump.contains("\n  v5 := 10 + s"), dump)
+        XCTAssertTrue(dump.hasSuffix("Edit variables\n  v5 @750 = 100\n"), dump)
 
         // Retired with its constraints gone, the id names a new variable: no edit, no old value.
         for t in tags { try solver.remove(tag: t) }
