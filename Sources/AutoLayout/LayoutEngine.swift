@@ -366,7 +366,7 @@ final class LayoutEngine {
             while attempts < 64 {
                 attempts += 1
                 do {
-                    ownOwners[index].assign(try solver.add(ownBatch, at: index))
+                    assign(try solver.add(ownBatch, at: index), to: ownOwners[index])
                     break
                 } catch {
                     guard case .unsatisfiable(_, let conflicts) = error else {
@@ -386,7 +386,23 @@ final class LayoutEngine {
 
     /// Gives the owners of the batch's constraints from `start` on the tags the solver added them under.
     private func assignAddedTags(from start: Int) {
-        for (offset, tag) in addedTags.enumerated() { owners[start + offset].assign(tag) }
+        for (offset, tag) in addedTags.enumerated() { assign(tag, to: owners[start + offset]) }
+    }
+
+    /// Gives `owner` the tag its solver constraint was added under, unless code the commit ran (an
+    /// `intrinsicContentSize` override) deactivated its constraint, or queued it again, after it was
+    /// built into the batch: that solver constraint is then taken out at once. Kept, it would have
+    /// stayed in the solver, with no tag to remove it by.
+    private func assign(_ tag: Int32, to owner: Owner) {
+        guard let constraint = owner.constraint, !constraint.storedActive || constraint.enginePending else {
+            return owner.assign(tag)
+        }
+        forgetHandles()
+        try? solver.remove(tag: tag)
+        if case .constraint = owner {
+            for slot in constraint.engineViews { release(slot.view) }
+            constraint.engineViews = NamedNodes()
+        }
     }
 
     /// Recovers from the constraint at `index` of `batch`, a required constraint that cannot join the
@@ -435,7 +451,7 @@ final class LayoutEngine {
     /// Adds the constraint at `index` of `batch` broken: below required, above every optional priority.
     private func addBroken(_ batch: ConstraintBatch, _ index: Int, owner: Owner) {
         owner.constraint?.isBroken = true
-        if let tag = try? solver.add(batch, at: index, priority: LayoutEngine.brokenStrength) { owner.assign(tag) }
+        if let tag = try? solver.add(batch, at: index, priority: LayoutEngine.brokenStrength) { assign(tag, to: owner) }
     }
 
     /// The layout constraints the solver constraints belong to (`nil` for the engine's own floors),

@@ -312,4 +312,67 @@ final class LayoutPassTests: XCTestCase {
         root.layoutIfNeeded()
         assertFrame(stay, 10, 0, 30, 20)
     }
+
+    /// Deactivates a constraint the first time its intrinsic size is read: the engine reads it while
+    /// committing the batch that already holds that constraint.
+    final class DeactivatingView: View {
+        var victim: LayoutConstraint?
+        /// Activates the victim again right away: it is queued anew while its old copy is in the batch.
+        var reactivates = false
+
+        override var intrinsicContentSize: CGSize {
+            if let victim {
+                self.victim = nil
+                victim.isActive = false
+                if reactivates { victim.isActive = true }
+            }
+            return CGSize(width: 80, height: 20)
+        }
+    }
+
+    func testAConstraintDeactivatedWhileItsBatchIsCommittedLeavesTheSolver() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let label = DeactivatingView()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        // Required, so that while it is in the solver the label is 200 wide, not its intrinsic 80.
+        let wide = label.widthAnchor.constraint(equalToConstant: 200)
+        activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 5), wide,
+        ])
+        label.victim = wide
+        root.layoutIfNeeded()
+        XCTAssertFalse(wide.isActive)
+        XCTAssertEqual(root.constraints.count, 2)
+        assertFrame(label, 10, 5, 80, 20)
+        // Activated again, it joins the solver once, and leaves it again when deactivated.
+        wide.isActive = true
+        root.layoutIfNeeded()
+        assertFrame(label, 10, 5, 200, 20)
+        wide.isActive = false
+        root.layoutIfNeeded()
+        assertFrame(label, 10, 5, 80, 20)
+    }
+
+    func testAConstraintDeactivatedAndActivatedAgainWhileItsBatchIsCommittedIsInTheSolverOnce() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let label = DeactivatingView()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.reactivates = true
+        root.addSubview(label)
+        let wide = label.widthAnchor.constraint(equalToConstant: 200)
+        activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 5), wide,
+        ])
+        label.victim = wide
+        root.layoutIfNeeded()
+        XCTAssertTrue(wide.isActive)
+        assertFrame(label, 10, 5, 200, 20)
+        // One deactivation takes it out: no second copy is left behind.
+        wide.isActive = false
+        root.layoutIfNeeded()
+        assertFrame(label, 10, 5, 80, 20)
+    }
 }
