@@ -789,26 +789,28 @@ final class LayoutEngine {
     func contentPriorityDidChange(_ view: View, axis: LayoutConstraint.Axis) {
         solverTouched = true
         guard view.engineIndex >= 0, let constraint = view.contentSizeConstraints[axis.rawValue] else { return }
-        let wanted = [view.huggingPriorities[axis.rawValue], view.compressionResistancePriorities[axis.rawValue]]
-        // The solver constraints keep the priority they were made with; the current one is the
-        // constraint's own record.
-        let current = [constraint.hugging, constraint.compressionResistance]
-        for (index, tag) in constraint.solverTags.enumerated() {
-            guard wanted[index] != current[index], !constraint.isBroken else { continue }
-            let strength = LayoutEngine.strength(for: wanted[index])
-            if wanted[index].isRequired || current[index].isRequired {
+        // Each side with its own tag: the solver constraints keep the priority they were made with,
+        // which the constraint records. A side the solver does not hold (-1) has nothing to move.
+        let sides = [
+            (tag: constraint.hug, wanted: view.huggingPriorities[axis.rawValue], current: constraint.hugging),
+            (tag: constraint.resist, wanted: view.compressionResistancePriorities[axis.rawValue],
+             current: constraint.compressionResistance),
+        ]
+        for side in sides where side.tag >= 0 {
+            guard side.wanted != side.current, !constraint.isBroken else { continue }
+            if side.wanted.isRequired || side.current.isRequired {
                 translationDidChange(view)
                 return
             }
             do {
-                try solver.updatePriority(ofTag: tag, to: strength)
+                try solver.updatePriority(ofTag: side.tag, to: LayoutEngine.strength(for: side.wanted))
             } catch {
                 rebuild()
                 return
             }
         }
-        constraint.hugging = wanted[0]
-        constraint.compressionResistance = wanted[1]
+        constraint.hugging = sides[0].wanted
+        constraint.compressionResistance = sides[1].wanted
     }
 
     /// Whether some variable of a registered view is in the solver (all of them, almost always: the

@@ -1,4 +1,4 @@
-import AutoLayout
+@testable import AutoLayout
 import Foundation
 import XCTest
 
@@ -64,6 +64,24 @@ final class ContentSizeLayoutConstraintTests: XCTestCase {
         wide.priority = 999
         root.layoutIfNeeded()
         XCTAssertEqual(label.frame.width, 100, accuracy: 1e-6)
+    }
+
+    func testAPriorityChangeMovesItsOwnSideWhenTheOtherIsNotInTheSolver() throws {
+        let (root, _) = makeRoot()
+        let label = pinnedLabel(in: root)
+        let narrow = label.widthAnchor.constraint(equalToConstant: 60)
+        narrow.priority = 760
+        activate([narrow])
+        root.layoutIfNeeded()
+        XCTAssertEqual(label.frame.width, 60, accuracy: 1e-6)
+        // The engine keeps a side's tag at -1 when it could not add it; the compression resistance
+        // side must still be found as itself, not as the first tag held.
+        let constraint = try XCTUnwrap(label.contentSizeLayoutConstraints.first { $0.axis == .horizontal })
+        constraint.hug = -1
+        label.setContentCompressionResistancePriority(770, for: .horizontal)
+        root.layoutIfNeeded()
+        XCTAssertEqual(label.frame.width, 100, accuracy: 1e-6)
+        XCTAssertEqual(constraint.compressionResistance, 770)
     }
 
     // Two labels too wide for their row, resisting compression equally: the one whose width a
