@@ -41,15 +41,23 @@ final class LayoutEngine {
             }
         }
 
-        /// Stores the tag of the solver constraint made for this owner.
-        func assign(_ tag: Int32) {
+        /// Stores the tag of the solver constraint made for this owner; returns false, storing nothing,
+        /// when its constraint was deactivated, or queued again, since it was built into the batch.
+        @discardableResult func assign(_ tag: Int32) -> Bool {
             switch self {
-            case .constraint(let constraint): constraint.solverTag = tag
-            case .hug(let constraint): constraint.hug = tag
-            case .resist(let constraint): constraint.resist = tag
+            case .constraint(let constraint):
+                guard constraint.storedActive, !constraint.enginePending else { return false }
+                constraint.solverTag = tag
+            case .hug(let constraint):
+                guard constraint.storedActive else { return false }
+                constraint.hug = tag
+            case .resist(let constraint):
+                guard constraint.storedActive else { return false }
+                constraint.resist = tag
             // A view that is no longer eligible (a guide's body) keeps no floor.
             case .floor(let slot, let axis): slot.withView { if $0.sizeFloor.isEligible { $0.sizeFloor[axis] = tag } }
             }
+            return true
         }
     }
 
@@ -386,20 +394,24 @@ final class LayoutEngine {
 
     /// Gives the owners of the batch's constraints from `start` on the tags the solver added them under.
     private func assignAddedTags(from start: Int) {
-        for (offset, tag) in addedTags.enumerated() { assign(tag, to: owners[start + offset]) }
+        // The owner is used in place: passed along, each would be copied, a retain and a release.
+        for (offset, tag) in addedTags.enumerated() where !owners[start + offset].assign(tag) {
+            drop(tag, of: owners[start + offset])
+        }
     }
 
-    /// Gives `owner` the tag its solver constraint was added under, unless code the commit ran (an
-    /// `intrinsicContentSize` override) deactivated its constraint, or queued it again, after it was
-    /// built into the batch: that solver constraint is then taken out at once. Kept, it would have
-    /// stayed in the solver, with no tag to remove it by.
+    /// Gives `owner` the tag its solver constraint was added under (see `drop(_:of:)`).
     private func assign(_ tag: Int32, to owner: Owner) {
-        guard let constraint = owner.constraint, !constraint.storedActive || constraint.enginePending else {
-            return owner.assign(tag)
-        }
+        if !owner.assign(tag) { drop(tag, of: owner) }
+    }
+
+    /// Takes out the solver constraint tagged `tag` that `owner` refused: code the commit ran (an
+    /// `intrinsicContentSize` override) deactivated its constraint, or queued it again, after it was
+    /// built into the batch. Kept, it would have stayed in the solver, with no tag to remove it by.
+    private func drop(_ tag: Int32, of owner: Owner) {
         forgetHandles()
         try? solver.remove(tag: tag)
-        if case .constraint = owner {
+        if case .constraint(let constraint) = owner {
             for slot in constraint.engineViews { release(slot.view) }
             constraint.engineViews = NamedNodes()
         }
