@@ -55,6 +55,11 @@ extension View {
         guard !engineFrameIsStale, let superview = superviewReference else { return }
         engineFrameIsStale = true
         superview._withUnsafeGuaranteedRef { superview in
+            // Room for every subview at the first: grown from empty, the list was reallocated about
+            // log2(subviews) times per parent in a first layout, where every subview moves.
+            if superview.staleSubviews.capacity == 0 {
+                superview.staleSubviews.reserveCapacity(superview.subviews.count)
+            }
             superview.staleSubviews.append(Unmanaged.passUnretained(self))
             superview.setNeedsLayout(recording: recorder)
         }
