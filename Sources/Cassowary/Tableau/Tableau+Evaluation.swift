@@ -193,7 +193,8 @@ extension Tableau {
     /// negative (a layout engine's sizes to keep from going below zero, found as the pass writes them
     /// rather than by reading every size again).
     @discardableResult mutating func evaluateAll() -> [Int32] {
-        if programBox?.program.version != definitionVersion { compileProgram() }
+        // A compile evaluates as it goes: the pass below would only compute the same values again.
+        if programBox?.program.version != definitionVersion { return compileProgram() }
         if programBox?.program.termRowVersion != restrictedBasisVersion { resolveRestrictedTerms() }
         updateProgramConstants()
         // A local reference: the closures below write `symbolValues`, and reading the box through
@@ -288,28 +289,54 @@ extension Tableau {
         box.program.termRowVersion = restrictedBasisVersion
     }
 
-    /// Flattens every external definition in children-first order (a depth-first postorder).
+    /// Flattens every external definition in children-first order (a depth-first postorder), and
+    /// evaluates each as it is flattened, as a pass of the program would (the same values, memos and
+    /// negatives, in the same order); returns the symbols whose value is negative.
     ///
     /// - Complexity: O(size of all external definitions).
-    private mutating func compileProgram() {
-        var order: [Int32] = []
-        var rowOf: [Int32] = []
-        var termStart: [Int32] = [0]
-        var termReference: [Int32] = []
-        var termCoefficient: [Double] = []
-        let previousTerms = programBox?.program.termReference.count ?? 0
-        order.reserveCapacity(programLength)
-        rowOf.reserveCapacity(programLength)
-        termStart.reserveCapacity(programLength + 1)
-        termReference.reserveCapacity(previousTerms)
-        termCoefficient.reserveCapacity(previousTerms)
+    private mutating func compileProgram() -> [Int32] {
+        // The sizes first, in one pass over the rows: each table is then written through a raw buffer
+        // at its final size, where appending checked uniqueness per element and grew every table from
+        // empty. A definition's free user variables read 0 and are left out, so the terms may come
+        // out fewer than the rows hold.
+        var entryCount = 0
+        var termCapacity = 0
+        rows.withUnsafeBufferPointer { rows in
+            for row in rows where row.kind == .external {
+                entryCount += 1
+                termCapacity += Int(row.count)
+            }
+        }
+        var order = [Int32](filled: 0, count: entryCount)
+        var rowOf = [Int32](filled: 0, count: entryCount)
+        var termStart = [Int32](filled: 0, count: entryCount + 1)
+        var termReference = [Int32](filled: 0, count: termCapacity)
+        var termCoefficient = [Double](filled: 0, count: termCapacity)
+        // What a pass would bring up to date first (`updateProgramConstants`, `resolveRestrictedTerms`),
+        // read here anyway.
+        var constant = [Double](filled: 0, count: entryCount)
+        var termRow = [Int32](filled: -1, count: termCapacity)
         // -1: not reached, -2: on the depth-first path, ≥ 0: position in `order`.
         var index = [Int32](filled: -1, count: symbols.count)
-        var stack: [(symbol: Int32, next: Int32)] = []
-        // Raw buffers: reading a row's terms through `self` would retain and release them per access.
+        var stack = dfsStack
+        dfsStack = []
+        stack.removeAllKeepingCapacity()
+        var entry = 0
+        var used = 0
+        let generation = valueGeneration
+        var negatives: [Int32] = []
         rows.withUnsafeBufferPointer { rows in
         symbols.withUnsafeBufferPointer { symbols in
         pool.withUnsafeBufferPointer { pool in
+        order.withUnsafeMutableBufferPointer { order in
+        rowOf.withUnsafeMutableBufferPointer { rowOf in
+        termStart.withUnsafeMutableBufferPointer { termStart in
+        termReference.withUnsafeMutableBufferPointer { termReference in
+        termCoefficient.withUnsafeMutableBufferPointer { termCoefficient in
+        constant.withUnsafeMutableBufferPointer { constant in
+        termRow.withUnsafeMutableBufferPointer { termRow in
+        index.withUnsafeMutableBufferPointer { index in
+        symbolValues.withUnsafeMutableBufferPointer { memo in
         for r in rows.indices where rows[r].kind == .external {
             let root = rows[r].basic
             if index[Int(root)] != -1 { continue }
@@ -319,14 +346,14 @@ extension Tableau {
                 let defining = Int(symbols[Int(x)].basicRow)
                 let count = Int(rows[defining].count)
                 let start = Int(rows[defining].start)
-                var i = Int(next)
+                var i = next
                 var descended = false
                 while i < count {
                     let child = pool[start + i].symbol
                     i += 1
                     if symbols[Int(child)].kind == .external, symbols[Int(child)].basicRow >= 0, index[Int(child)] == -1 {
                         index[Int(child)] = -2
-                        stack[stack.count - 1].next = Int32(i)
+                        stack[stack.count - 1].next = i
                         stack.append((child, 0))
                         descended = true
                         break
@@ -334,34 +361,57 @@ extension Tableau {
                 }
                 if descended { continue }
                 stack.removeLast()
-                index[Int(x)] = Int32(order.count)
-                order.append(x)
-                rowOf.append(Int32(defining))
-                for k in 0..<count {
-                    let term = pool[start + k]
+                index[Int(x)] = Int32(entry)
+                order[entry] = x
+                rowOf[entry] = Int32(defining)
+                constant[entry] = rows[defining].constant
+                var v = constant[entry]
+                for k in start..<(start + count) {
+                    let term = pool[k]
                     let child = Int(term.symbol)
+                    let childRow = symbols[child].basicRow
                     if symbols[child].kind == .external {
-                        guard symbols[child].basicRow >= 0 else { continue }  // a free variable reads 0
-                        termReference.append(index[child])
+                        guard childRow >= 0 else { continue }  // a free variable reads 0
+                        termReference[used] = index[child]
+                        v += term.coefficient * memo[child].value
                     } else {
-                        termReference.append(-1 - term.symbol)
+                        termReference[used] = -1 - term.symbol
+                        termRow[used] = childRow
+                        if childRow >= 0 { v += term.coefficient * rows[Int(childRow)].constant }
                     }
-                    termCoefficient.append(term.coefficient)
+                    termCoefficient[used] = term.coefficient
+                    used += 1
                 }
-                termStart.append(Int32(termReference.count))
+                entry += 1
+                termStart[entry] = Int32(used)
+                memo[Int(x)].value = v
+                memo[Int(x)].valueMark = generation
+                if v < 0 { negatives.append(x) }
             }
         }
-        }}}
+        }}}}}}}}}}}}
+        dfsStack = stack
+        // Every external row defines an external symbol, and each is reached once.
+        assert(entry == entryCount)
+        termReference.removeLast(termCapacity - used)
+        termCoefficient.removeLast(termCapacity - used)
+        termRow.removeLast(termCapacity - used)
+        changedConstantRows.removeAllKeepingCapacity()
+        constantsOverflowed = false
         var entryOfRow = [Int32](filled: -1, count: rows.count)
         for (entry, row) in rowOf.enumerated() { entryOfRow[Int(row)] = Int32(entry) }
         let compiled = EvaluationProgram(
             order: order, rowOf: rowOf, termStart: termStart, termReference: termReference,
-            termCoefficient: termCoefficient, entryOfRow: entryOfRow,
-            values: [Double](filled: 0, count: order.count), version: definitionVersion)
+            termCoefficient: termCoefficient, constant: constant, entryOfRow: entryOfRow, termRow: termRow,
+            termRowVersion: restrictedBasisVersion, values: [Double](filled: 0, count: order.count),
+            version: definitionVersion)
         if let box = programBox {
             box.program = compiled
         } else {
             programBox = EvaluationProgramBox(compiled)
         }
+        needsFullEvaluation = false
+        memosComputed = true
+        return negatives
     }
 }
