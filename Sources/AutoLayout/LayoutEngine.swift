@@ -601,6 +601,12 @@ final class LayoutEngine {
             for index in views.indices where !views[index].translatesAutoresizingMaskIntoConstraints {
                 sized.append(index)
             }
+            // Room for the round at once: at most four own constraints a view (a hugging and a
+            // compression resistance constraint per axis, or four translated ones of up to two terms).
+            // Reserved per axis, the buffers were allocated at the first translated constraint and
+            // again at each axis; the commit releases them.
+            ownBatch.reserveCapacity(constraints: 4 * views.count, terms: 4 * views.count + 4 * (views.count - sized.count))
+            ownOwners.reserveCapacity(ownOwners.count + 4 * views.count)
             var nextSized = 0
             for index in views.indices {
                 if nextSized < sized.count, sized[nextSized] == index {
@@ -611,6 +617,8 @@ final class LayoutEngine {
             }
             var sizes: [CGSize] = []
             sizes.reserveCapacity(sized.count)
+            order.reserveCapacity(sized.count)
+            made.reserveCapacity(sized.count)
             for index in sized { sizes.append(views[index].intrinsicContentSize) }
             for axis in LayoutConstraint.Axis.allCases {
                 // Views whose size a constraint names first, then the rest, each group in order; both
@@ -630,9 +638,6 @@ final class LayoutEngine {
                         made.append(constraint)
                     }
                 }
-                // A compression resistance and a hugging constraint each, appended in one step of growth.
-                ownBatch.reserveCapacity(constraints: 2 * made.count, terms: 2 * made.count)
-                ownOwners.reserveCapacity(ownOwners.count + 2 * made.count)
                 // Compression resistance first to last, hugging last to first: the view met first
                 // keeps its size when squeezed and is the one stretched when there is room.
                 for constraint in made { appendOwn(constraint, hug: false) }
