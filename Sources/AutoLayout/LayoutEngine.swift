@@ -374,7 +374,8 @@ final class LayoutEngine {
             while attempts < 64 {
                 attempts += 1
                 do {
-                    assign(try solver.add(ownBatch, at: index), to: ownOwners[index])
+                    let tag = try solver.add(ownBatch, at: index)
+                    if !ownOwners[index].assign(tag) { drop(tag, of: ownOwners[index]) }
                     break
                 } catch {
                     guard case .unsatisfiable(_, let conflicts) = error else {
@@ -412,6 +413,7 @@ final class LayoutEngine {
         forgetHandles()
         try? solver.remove(tag: tag)
         if case .constraint(let constraint) = owner {
+            constraint.isBroken = false
             for slot in constraint.engineViews { release(slot.view) }
             constraint.engineViews = NamedNodes()
         }

