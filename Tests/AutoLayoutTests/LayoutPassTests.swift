@@ -330,10 +330,13 @@ final class LayoutPassTests: XCTestCase {
         }
     }
 
-    func testAConstraintDeactivatedWhileItsBatchIsCommittedLeavesTheSolver() throws {
+    /// A label placed at (10, 5) and made 200 wide by a required constraint, which the label
+    /// deactivates (and activates again when `reactivates`) as the first layout reads its intrinsic size.
+    private func labelDeactivatingItsWidth(reactivates: Bool) -> (root: View, label: DeactivatingView, wide: LayoutConstraint) {
         let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
         let label = DeactivatingView()
         label.translatesAutoresizingMaskIntoConstraints = false
+        label.reactivates = reactivates
         root.addSubview(label)
         // Required, so that while it is in the solver the label is 200 wide, not its intrinsic 80.
         let wide = label.widthAnchor.constraint(equalToConstant: 200)
@@ -342,6 +345,11 @@ final class LayoutPassTests: XCTestCase {
             label.topAnchor.constraint(equalTo: root.topAnchor, constant: 5), wide,
         ])
         label.victim = wide
+        return (root, label, wide)
+    }
+
+    func testAConstraintDeactivatedWhileItsBatchIsCommittedLeavesTheSolver() throws {
+        let (root, label, wide) = labelDeactivatingItsWidth(reactivates: false)
         root.layoutIfNeeded()
         XCTAssertFalse(wide.isActive)
         XCTAssertEqual(root.constraints.count, 2)
@@ -356,17 +364,7 @@ final class LayoutPassTests: XCTestCase {
     }
 
     func testAConstraintDeactivatedAndActivatedAgainWhileItsBatchIsCommittedIsInTheSolverOnce() throws {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
-        let label = DeactivatingView()
-        label.translatesAutoresizingMaskIntoConstraints = false
-        label.reactivates = true
-        root.addSubview(label)
-        let wide = label.widthAnchor.constraint(equalToConstant: 200)
-        activate([
-            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 5), wide,
-        ])
-        label.victim = wide
+        let (root, label, wide) = labelDeactivatingItsWidth(reactivates: true)
         root.layoutIfNeeded()
         XCTAssertTrue(wide.isActive)
         assertFrame(label, 10, 5, 200, 20)
