@@ -401,11 +401,6 @@ final class LayoutEngine {
         }
     }
 
-    /// Gives `owner` the tag its solver constraint was added under (see `drop(_:of:)`).
-    private func assign(_ tag: Int32, to owner: Owner) {
-        if !owner.assign(tag) { drop(tag, of: owner) }
-    }
-
     /// Takes out the solver constraint tagged `tag` that `owner` refused: code the commit ran (an
     /// `intrinsicContentSize` override) deactivated its constraint, or queued it again, after it was
     /// built into the batch. Kept, it would have stayed in the solver, with no tag to remove it by.
@@ -465,7 +460,9 @@ final class LayoutEngine {
     /// Adds the constraint at `index` of `batch` broken: below required, above every optional priority.
     private func addBroken(_ batch: ConstraintBatch, _ index: Int, owner: Owner) {
         owner.constraint?.isBroken = true
-        if let tag = try? solver.add(batch, at: index, priority: LayoutEngine.brokenStrength) { assign(tag, to: owner) }
+        if let tag = try? solver.add(batch, at: index, priority: LayoutEngine.brokenStrength), !owner.assign(tag) {
+            drop(tag, of: owner)
+        }
     }
 
     /// The layout constraints the solver constraints belong to (`nil` for the engine's own floors),
