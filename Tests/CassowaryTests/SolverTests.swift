@@ -494,6 +494,36 @@ final class SolverTests: XCTestCase {
         var values: [Double] { solver.values(of: xs + widths + [container]) }
     }
 
+    /// The symbols the dump lists as basic, in its order.
+    private func basicSymbols(_ solver: Solver) -> [String] {
+        let text = solver.dump()
+        guard let rows = text.range(of: "Rows\n") else { return [] }
+        return text[rows.upperBound...].split(separator: "\n").prefix { $0.hasPrefix("  ") }.map {
+            String($0.dropFirst(2).prefix { $0 != " " })
+        }
+    }
+
+    private func assertValues(_ actual: [Double], _ expected: [Double], line: UInt = #line) {
+        XCTAssertEqual(actual.count, expected.count, line: line)
+        for (a, e) in zip(actual, expected) { XCTAssertEqual(a, e, accuracy: 1e-9, "\(actual)", line: line) }
+    }
+
+    func testARequiredRowWithZeroConstantIsSolvedForItsSlackWithoutAPhaseOne() throws {
+        // The container is fixed at exactly the row's natural width, so its slack (the `>=` that ends
+        // the row) is zero and the new row's constant is zero. That slack has a positive coefficient
+        // in it; solved for it anyway, a shorter gap makes the slack one and changes no basis. Phase
+        // one made an error of a preferred width basic instead, at zero, and that gap pivoted over
+        // the whole row.
+        let row = try BoxRow(5)
+        try row.solver.add(row.container == 5 * 108 + 8)
+        assertValues(row.values, [8, 116, 224, 332, 440, 100, 100, 100, 100, 100, 548])
+        let basics = basicSymbols(row.solver)
+        XCTAssertEqual(basics.filter { $0.hasPrefix("e") }, [], row.solver.dump())
+        try row.solver.updateConstant(of: row.gaps[4], to: -7)
+        assertValues(row.values, [8, 116, 224, 332, 439, 100, 100, 100, 100, 100, 548])
+        XCTAssertEqual(basicSymbols(row.solver), basics, row.solver.dump())
+    }
+
     func testCompactGivesBackTheRoomRowsGrewThrough() throws {
         let row = try BoxRow(200)
         let before = row.solver.termStorage

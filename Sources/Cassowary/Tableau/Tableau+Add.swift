@@ -121,20 +121,18 @@ extension Tableau {
             c = -c
             for i in expanded.indices { expanded[i].1 = -expanded[i].1 }
         }
-        var subject: Int32 = -1
-        // Best: a slack or error with a negative coefficient that no restricted or objective row holds.
-        // Making it basic changes no other restricted row (feasibility holds) and not the objective
-        // (optimality holds), so no pivot follows: a weak preference on a bounded size costs one row.
-        for candidate in expanded where candidate.1 < 0 && isFreeOfSimplexRows(candidate.0) {
-            let k = kind(candidate.0)
-            guard k == .slack || k == .error else { continue }
-            if subject < 0 || candidate.0 == tag.marker { subject = candidate.0 }
-        }
-        // Otherwise Cassowary's rule: the new marker, else the new other error, with a negative coefficient.
-        for candidate in expanded where subject < 0 && candidate.1 < 0 && (candidate.0 == tag.marker || candidate.0 == tag.other) {
-            let k = kind(candidate.0)
-            guard k == .slack || k == .error else { continue }
-            if subject < 0 || candidate.0 == tag.marker { subject = candidate.0 }
+        var (subject, coefficient) = chooseRestrictedSubject(expanded, tag: tag, eitherSign: false)
+        // A row whose constant is zero holds either way round, so when no subject has a negative
+        // coefficient, one with a positive coefficient serves once the row is negated: its basic value
+        // is zero. Such a row (a window at exactly its content's natural width) went through an
+        // artificial variable before, whose phase one left an arbitrary error basic at zero, and the
+        // first edit that nudged that error below zero pivoted over the whole row.
+        if subject < 0, Tableau.nearZero(c) {
+            (subject, coefficient) = chooseRestrictedSubject(expanded, tag: tag, eitherSign: true)
+            if coefficient > 0 {
+                c = 0
+                for i in expanded.indices { expanded[i].1 = -expanded[i].1 }
+            }
         }
         var onlyDummies = subject < 0
         for (s, _) in expanded where onlyDummies && kind(s) != .dummy { onlyDummies = false }
@@ -153,6 +151,31 @@ extension Tableau {
             try addWithArtificialVariable(expanded, constant: c, marker: tag.marker)
         }
         if !defersOptimization { try optimize() }
+    }
+
+    /// The slack or error a new restricted row is solved for, with its coefficient; (-1, 0) for none.
+    /// Only negative coefficients qualify unless `eitherSign` (a row whose constant is zero).
+    @inline(__always) private func chooseRestrictedSubject(
+        _ expanded: [(Int32, Double)], tag: Tag, eitherSign: Bool
+    ) -> (Int32, Double) {
+        var subject: (Int32, Double) = (-1, 0)
+        // Best: one that no restricted or objective row holds. Making it basic changes no other
+        // restricted row (feasibility holds) and not the objective (optimality holds), so no pivot
+        // follows: a weak preference on a bounded size costs one row.
+        for candidate in expanded where (candidate.1 < 0 || eitherSign) && isFreeOfSimplexRows(candidate.0) {
+            let k = kind(candidate.0)
+            guard k == .slack || k == .error else { continue }
+            if subject.0 < 0 || candidate.0 == tag.marker { subject = candidate }
+        }
+        if subject.0 >= 0 { return subject }
+        // Otherwise Cassowary's rule: the new marker, else the new other error.
+        for candidate in expanded
+        where (candidate.1 < 0 || eitherSign) && (candidate.0 == tag.marker || candidate.0 == tag.other) {
+            let k = kind(candidate.0)
+            guard k == .slack || k == .error else { continue }
+            if subject.0 < 0 || candidate.0 == tag.marker { subject = candidate }
+        }
+        return subject
     }
 
     /// Whether only user-variable definitions hold `s` (no restricted, objective or phase-one row).
