@@ -487,6 +487,13 @@ struct Tableau: ~Copyable {
         noteConstantChange(target)
         if rows[Int(target)].basic >= 0 { seeds.append(rows[Int(target)].basic) }
         let skipsExternal = rows[Int(target)].kind == .objective
+        // Room for every term that may be new, at once: grown a term at a time, a long target (an
+        // objective row taking in a dense definition) moved through every power-of-two block below its
+        // final size, and the pool that holds them grew, and was copied, as many times.
+        if terms.count >= 32 {
+            reserveTerms(target, termCount(target) + terms.count)
+            Tableau.makeRoom(in: &entries, for: terms.count)
+        }
         for term in terms {
             if skipsExternal, symbols[Int(term.symbol)].kind == .external { continue }
             addTerm(target, term.symbol, factor * term.coefficient)
