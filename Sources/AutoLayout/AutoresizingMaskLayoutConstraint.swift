@@ -6,6 +6,10 @@ import Foundation
 ///
 /// They are not listed in any view's ``View/constraints`` (UIKit makes them on demand too) but show in
 /// diagnostics, described as UIKit does: `h=--& v=--& View:0x….minX == 20`.
+///
+/// Deactivating one takes it out of the layout until the view's frame or mask is set again, which
+/// translates the frame anew; activated again, it is an ordinary constraint on its nearest common
+/// ancestor.
 public final class AutoresizingMaskLayoutConstraint: LayoutConstraint {
     /// The mask code of the view's translation, `h=--& v=--&`.
     public var maskDescription: String { AutoresizingTranslation.maskDescription(of: maskCode) }
@@ -30,6 +34,7 @@ public final class AutoresizingMaskLayoutConstraint: LayoutConstraint {
         activationStamp = view.rootView.nextActivationStamp()
         // A frame the client set is kept over constraints added to it, as UIKit keeps it.
         isSystemConstraint = true
+        isTranslated = true
         releaseItems()
         container = superview ?? view
     }

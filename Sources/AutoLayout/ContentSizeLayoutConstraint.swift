@@ -7,6 +7,12 @@ internal import Cassowary
 /// The engine makes these for views placed by constraints; they show in diagnostics as
 /// `View:0x….width == 50 Hug:250 CompressionResistance:750`, as UIKit prints its content size
 /// constraints.
+///
+/// Deactivating one takes its axis's intrinsic size out of the layout until the view makes its content
+/// size constraints again (``View/invalidateIntrinsicContentSize()``, or a change of
+/// ``View/translatesAutoresizingMaskIntoConstraints``). Activating it again makes it the view's once
+/// more, at the view's current intrinsic size and priorities; it stays inactive for a view that is not
+/// laid out by constraints or has no intrinsic size on its axis.
 public final class ContentSizeLayoutConstraint: LayoutConstraint {
     /// The axis the constraints size.
     public let axis: Axis
@@ -35,6 +41,7 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint {
             first: AnyLayoutAnchor(item: view, attribute: attribute, kind: .dimension), relation: .equal,
             second: nil, multiplier: 1, constant: value, validate: false)
         self.value = value
+        isContentSize = true
         storedActive = true
         releaseItems()
         container = view

@@ -85,6 +85,7 @@ extension LayoutConstraint {
             }
             AnimationRecorder.current?.noteInvalidation(of: container)
             container.engineIfCreated?.remove(constraint)
+            if constraint.isContentSize || constraint.isTranslated { constraint.leaveOwnView() }
             constraint.storedActive = false
             constraint.container = nil
             constraint.retainItems()
@@ -99,6 +100,19 @@ extension LayoutConstraint {
                 let gone = Set(removed.map(ObjectIdentifier.init))
                 container.installedConstraints.removeAll { gone.contains(ObjectIdentifier($0)) }
             }
+        }
+    }
+
+    /// Takes a view's own constraint (its content size or translated frame) out of the view's list, so
+    /// that the view does not hold it while it holds the view. It stays out until the view makes its
+    /// own constraints again: when its intrinsic size is invalidated, or its frame or mask changes.
+    private func leaveOwnView() {
+        guard let view = first.viewReference?.takeUnretainedValue() else { return }
+        if isContentSize {
+            let axis = unsafeDowncast(self, to: ContentSizeLayoutConstraint.self).axis.rawValue
+            if view.contentSizeConstraints[axis] === self { view.contentSizeConstraints[axis] = nil }
+        } else if let index = view.translatedConstraints.firstIndex(where: { $0 === self }) {
+            view.translatedConstraints.remove(at: index)
         }
     }
 
@@ -159,6 +173,13 @@ extension LayoutConstraint {
 
     /// Installs on `container`, whose tree's root is `root`.
     func install(on container: View, root: View, recorder: AnimationRecorder?) {
+        if isContentSize {
+            let constraint = unsafeDowncast(self, to: ContentSizeLayoutConstraint.self)
+            if root.engineStorage?.restore(constraint, of: container) == true {
+                recorder?.noteInvalidation(of: container)
+            }
+            return
+        }
         storedActive = true
         activationStamp = root.nextActivationStamp()
         self.container = container

@@ -112,7 +112,7 @@ open class LayoutConstraint: NSObject {
     public let relation: Relation
     @exclusivity(unchecked) private var sourceLine: Int32 = 0
     @exclusivity(unchecked) var second: AnchorSpec?
-    // One byte for the four flags below: as four Bools they took the constraint one byte past a
+    // One byte for the flags below: as four Bools they took the constraint one byte past a
     // malloc size class (153 bytes, a 176-byte chunk).
     @exclusivity(unchecked) private var flags: UInt8 = 0
     @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
@@ -140,6 +140,19 @@ open class LayoutConstraint: NSObject {
     var enginePending: Bool {
         get { flag(8) }
         set { setFlag(8, newValue) }
+    }
+
+    // The two kinds the engine makes as a view's own are flagged, so that activation and deactivation
+    // tell them apart without a dynamic cast per constraint.
+    /// Whether this is a ``ContentSizeLayoutConstraint``.
+    var isContentSize: Bool {
+        get { flag(16) }
+        set { setFlag(16, newValue) }
+    }
+    /// Whether this is an ``AutoresizingMaskLayoutConstraint``.
+    var isTranslated: Bool {
+        get { flag(32) }
+        set { setFlag(32, newValue) }
     }
 
     @inline(__always) private func flag(_ bit: UInt8) -> Bool { flags & bit != 0 }

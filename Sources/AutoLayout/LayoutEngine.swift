@@ -137,6 +137,9 @@ final class LayoutEngine {
     /// Takes a deactivated constraint out.
     func remove(_ constraint: LayoutConstraint) {
         solverTouched = true
+        if constraint.isContentSize {
+            return removeSides(of: unsafeDowncast(constraint, to: ContentSizeLayoutConstraint.self))
+        }
         if constraint.enginePending {
             constraint.enginePending = false
             return
@@ -716,6 +719,45 @@ final class LayoutEngine {
         return constraint
     }
 
+    /// Takes a content size constraint's two sides out of the solver.
+    private func removeSides(of constraint: ContentSizeLayoutConstraint) {
+        for tag in constraint.solverTags {
+            forgetHandles()
+            try? solver.remove(tag: tag)
+        }
+        constraint.hug = -1
+        constraint.resist = -1
+        constraint.isBroken = false
+    }
+
+    /// Makes a content size constraint the app deactivated its view's again, at the view's current
+    /// intrinsic size and priorities, in place of one the view made since; returns false, leaving it
+    /// inactive, when the view is not laid out by constraints or has no intrinsic size on its axis.
+    func restore(_ constraint: ContentSizeLayoutConstraint, of view: View) -> Bool {
+        guard view.engineIndex >= 0, !view.translatesAutoresizingMaskIntoConstraints else { return false }
+        let axis = constraint.axis.rawValue
+        let size = view.intrinsicContentSize
+        let value = constraint.axis == .horizontal ? size.width : size.height
+        guard value >= 0, value.isFinite else { return false }
+        solverTouched = true
+        if let current = view.contentSizeConstraints[axis] {
+            removeSides(of: current)
+            current.storedActive = false
+        }
+        constraint.value = value
+        constraint.hugging = view.huggingPriorities[axis]
+        constraint.compressionResistance = view.compressionResistancePriorities[axis]
+        constraint.activationStamp = root.nextActivationStamp()
+        constraint.storedActive = true
+        constraint.container = view
+        constraint.releaseItems()
+        view.contentSizeConstraints[axis] = constraint
+        appendOwn(constraint, hug: false)
+        appendOwn(constraint, hug: true)
+        commit()
+        return true
+    }
+
     private func removeOwnConstraints(of view: View) {
         solverTouched = true
         for constraint in view.translatedConstraints {
@@ -732,12 +774,7 @@ final class LayoutEngine {
             if let superview = view.superview { release(superview) }
         }
         for case let constraint? in view.contentSizeConstraints {
-            for tag in constraint.solverTags {
-                forgetHandles()
-                try? solver.remove(tag: tag)
-            }
-            constraint.hug = -1
-            constraint.resist = -1
+            removeSides(of: constraint)
             constraint.storedActive = false
         }
         view.contentSizeConstraints = PerAxis(repeating: nil)

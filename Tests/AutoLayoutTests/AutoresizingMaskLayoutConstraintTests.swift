@@ -110,6 +110,45 @@ final class AutoresizingMaskLayoutConstraintTests: XCTestCase {
         assertFrame(bar, 0, 280, 480, 40)
     }
 
+    // Deactivated, a translated constraint leaves the solver and its view's list, so that a constraint
+    // the app adds takes its place without a conflict, until the frame is set and translated again.
+    // Activated again, it is an ordinary constraint on its view.
+    func testADeactivatedTranslatedConstraintGivesWayUntilTheFrameIsSet() throws {
+        let (root, log) = makeRoot(width: 320, height: 200)
+        let manual = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        root.addSubview(manual)
+        let follower = makeSubview(of: root)
+        activate([
+            follower.leadingAnchor.constraint(equalTo: manual.trailingAnchor, constant: 5),
+            follower.topAnchor.constraint(equalTo: manual.topAnchor),
+            follower.widthAnchor.constraint(equalToConstant: 1), follower.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        root.layoutIfNeeded()
+        let width = try XCTUnwrap(manual.translatedLayoutConstraints.first { $0.firstAttribute == .width })
+        width.isActive = false
+        let wider = manual.widthAnchor.constraint(equalToConstant: 90)
+        activate([wider])
+        root.layoutIfNeeded()
+        assertFrame(manual, 10, 10, 90, 50)
+        assertFrame(follower, 105, 10, 1, 1)
+        XCTAssertFalse(width.isActive)
+        XCTAssertEqual(manual.translatedLayoutConstraints.map(\.firstAttribute), [.left, .top, .height])
+
+        wider.isActive = false
+        width.isActive = true
+        root.layoutIfNeeded()
+        assertFrame(manual, 10, 10, 50, 50)
+        XCTAssertEqual(manual.constraints.map(ObjectIdentifier.init), [ObjectIdentifier(width)])
+        width.isActive = false
+
+        manual.frame = CGRect(x: 100, y: 30, width: 20, height: 20)
+        root.layoutIfNeeded()
+        assertFrame(manual, 100, 30, 20, 20)
+        assertFrame(follower, 125, 30, 1, 1)
+        XCTAssertEqual(manual.translatedLayoutConstraints.map(\.firstAttribute), [.left, .width, .top, .height])
+        XCTAssertTrue(log.entries.isEmpty, "\(log.entries)")
+    }
+
     func testTurningTranslationOffHandsTheViewToConstraints() {
         let (root, _) = makeRoot(width: 320, height: 200)
         let view = View(frame: CGRect(x: 1, y: 2, width: 3, height: 4))

@@ -131,6 +131,101 @@ final class ContentSizeLayoutConstraintTests: XCTestCase {
         XCTAssertEqual(log.entries.count, 1)
     }
 
+    /// A label pinned at (10, 10) with an optional width of 180 below its hugging priority, laid out,
+    /// and its horizontal content size constraint.
+    private func stretchedLabel(in root: View) throws -> (FixedSizeView, ContentSizeLayoutConstraint) {
+        let label = pinnedLabel(in: root)
+        let wide = label.widthAnchor.constraint(equalToConstant: 180)
+        wide.priority = 200
+        activate([wide])
+        root.layoutIfNeeded()
+        assertFrame(label, 10, 10, 100, 20)
+        return (label, try XCTUnwrap(label.contentSizeLayoutConstraints.first { $0.axis == .horizontal }))
+    }
+
+    // Deactivated, the pair leaves the solver and the view until the view makes its own constraints
+    // again (as autoresizing constraints are made again when the frame changes); activated again, it is
+    // the view's once more, at the view's current size and priorities.
+    func testDeactivatingAContentSizeConstraintTakesItsAxisOutUntilItIsActivatedAgain() throws {
+        let (root, log) = makeRoot()
+        let (label, horizontal) = try stretchedLabel(in: root)
+        horizontal.isActive = false
+        root.layoutIfNeeded()
+        assertFrame(label, 10, 10, 180, 20)
+        XCTAssertFalse(horizontal.isActive)
+        XCTAssertEqual(label.contentSizeLayoutConstraints.map(\.axis), [.vertical])
+        XCTAssertFalse(horizontal.description.hasSuffix("(active)>"))
+        XCTAssertEqual([horizontal.hug, horizontal.resist], [-1, -1], "no side is left in the solver")
+
+        label.size = CGSize(width: 120, height: 20)
+        label.setContentHuggingPriority(150, for: .horizontal)
+        try LayoutConstraint.activate([horizontal])
+        XCTAssertTrue(horizontal.isActive)
+        XCTAssertTrue(label.contentSizeLayoutConstraints.contains { $0 === horizontal })
+        XCTAssertEqual(horizontal.value, 120)
+        XCTAssertEqual(horizontal.hugging, 150)
+        root.layoutIfNeeded()
+        // Hugging at 150 now loses to the width at 200: the restored pair is read at the view's priorities.
+        assertFrame(label, 10, 10, 180, 20)
+        label.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        root.layoutIfNeeded()
+        assertFrame(label, 10, 10, 120, 20)
+        XCTAssertTrue(log.entries.isEmpty, "\(log.entries)")
+    }
+
+    func testInvalidatingTheIntrinsicSizeMakesANewConstraintForADeactivatedOne() throws {
+        let (root, _) = makeRoot()
+        let (label, horizontal) = try stretchedLabel(in: root)
+        LayoutConstraint.deactivate([horizontal])
+        root.layoutIfNeeded()
+        assertFrame(label, 10, 10, 180, 20)
+        label.invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        assertFrame(label, 10, 10, 100, 20)
+        let made = try XCTUnwrap(label.contentSizeLayoutConstraints.first { $0.axis == .horizontal })
+        XCTAssertFalse(made === horizontal)
+        XCTAssertTrue(made.isActive)
+        XCTAssertFalse(horizontal.isActive)
+        // Activated again, the old one takes the new one's place rather than doubling the pair.
+        horizontal.isActive = true
+        root.layoutIfNeeded()
+        assertFrame(label, 10, 10, 100, 20)
+        XCTAssertFalse(made.isActive)
+        XCTAssertEqual(label.contentSizeLayoutConstraints.filter { $0.axis == .horizontal }.map(ObjectIdentifier.init),
+                       [ObjectIdentifier(horizontal)])
+        XCTAssertEqual([made.hug, made.resist], [-1, -1])
+        made.isActive = false
+        root.layoutIfNeeded()
+        assertFrame(label, 10, 10, 100, 20)
+    }
+
+    func testAContentSizeConstraintCannotBeActivatedForAViewWithoutAnIntrinsicSizeOnItsAxis() throws {
+        let (root, _) = makeRoot()
+        let (label, horizontal) = try stretchedLabel(in: root)
+        horizontal.isActive = false
+        label.size = CGSize(width: View.noIntrinsicMetric, height: 20)
+        horizontal.isActive = true
+        XCTAssertFalse(horizontal.isActive)
+        root.layoutIfNeeded()
+        assertFrame(label, 10, 10, 180, 20)
+        XCTAssertEqual(label.contentSizeLayoutConstraints.map(\.axis), [.vertical])
+    }
+
+    func testADeactivatedContentSizeConstraintAndItsViewAreFreed() throws {
+        weak var weakLabel: View?
+        weak var weakConstraint: ContentSizeLayoutConstraint?
+        do {
+            let (root, _) = makeRoot()
+            let (label, horizontal) = try stretchedLabel(in: root)
+            (weakLabel, weakConstraint) = (label, horizontal)
+            horizontal.isActive = false
+            root.layoutIfNeeded()
+            XCTAssertTrue(horizontal.firstItem === label, "an inactive constraint holds its item")
+        }
+        XCTAssertNil(weakConstraint)
+        XCTAssertNil(weakLabel)
+    }
+
     func testTranslatedViewsGetNoContentSizeConstraints() {
         let (root, _) = makeRoot()
         let label = FixedSizeView(width: 100, height: 20)
