@@ -172,6 +172,21 @@ open class LayoutConstraint: NSObject {
         second?.retainItems()
     }
 
+    /// Lets go of one of a view's own constraints that the engine no longer keeps, once the view no
+    /// longer lists it: inactive, and holding its items as every inactive constraint does (one the app
+    /// kept must not outlive its view with a dangling item).
+    func retireOwn() {
+        storedActive = false
+        container = nil
+        retainItems()
+    }
+
+    /// Marks the sides on `view`, which is being deallocated, as having no item.
+    func itemDidGo(_ view: View) {
+        first.itemDidGo(view)
+        second?.itemDidGo(view)
+    }
+
     /// The view it is installed on is being deallocated: the constraint is no longer active, and
     /// anchors on that view no longer have an item.
     func containerDidGo(_ view: View) {
@@ -180,8 +195,7 @@ open class LayoutConstraint: NSObject {
         enginePending = false
         solverTag = -1
         engineViews = NamedNodes()
-        first.itemDidGo(view)
-        second?.itemDidGo(view)
+        itemDidGo(view)
         retainItems()
     }
 

@@ -741,8 +741,9 @@ final class LayoutEngine {
         guard value >= 0, value.isFinite else { return false }
         solverTouched = true
         if let current = view.contentSizeConstraints[axis] {
+            view.contentSizeConstraints[axis] = nil
             removeSides(of: current)
-            current.storedActive = false
+            current.retireOwn()
         }
         constraint.value = value
         constraint.hugging = view.huggingPriorities[axis]
@@ -760,24 +761,26 @@ final class LayoutEngine {
 
     private func removeOwnConstraints(of view: View) {
         solverTouched = true
-        for constraint in view.translatedConstraints {
+        let translated = view.translatedConstraints
+        view.translatedConstraints = []
+        for constraint in translated {
             if constraint.solverTag >= 0 {
                 forgetHandles()
                 try? solver.remove(tag: constraint.solverTag)
             }
             constraint.solverTag = -1
-            constraint.storedActive = false
+            constraint.retireOwn()
         }
-        view.translatedConstraints = []
         if view.translationReferencesSuperview {
             view.translationReferencesSuperview = false
             if let superview = view.superview { release(superview) }
         }
-        for case let constraint? in view.contentSizeConstraints {
-            removeSides(of: constraint)
-            constraint.storedActive = false
-        }
+        let contentSize = view.contentSizeConstraints
         view.contentSizeConstraints = PerAxis(repeating: nil)
+        for case let constraint? in contentSize {
+            removeSides(of: constraint)
+            constraint.retireOwn()
+        }
     }
 
     /// Replaces a registered view's own constraints after its translation flag changed.

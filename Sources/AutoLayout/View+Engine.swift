@@ -36,11 +36,12 @@ extension View {
         engineReferences = 0
         engineHandlesAreValid = false
         sizeFloor = SizeFloors()
-        for constraint in translatedConstraints { constraint.storedActive = false }
+        let translated = translatedConstraints, contentSize = contentSizeConstraints
         translatedConstraints = []
         translationReferencesSuperview = false
-        for case let constraint? in contentSizeConstraints { constraint.storedActive = false }
         contentSizeConstraints = PerAxis(repeating: nil)
+        for constraint in translated { constraint.retireOwn() }
+        for case let constraint? in contentSize { constraint.retireOwn() }
         for constraint in installedConstraints {
             constraint.solverTag = -1
             constraint.enginePending = false

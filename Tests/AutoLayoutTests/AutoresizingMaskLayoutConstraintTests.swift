@@ -149,6 +149,35 @@ final class AutoresizingMaskLayoutConstraintTests: XCTestCase {
         XCTAssertTrue(log.entries.isEmpty, "\(log.entries)")
     }
 
+    // A translated constraint the app kept outlives the tree: it holds its view, and its second item,
+    // the superview that was freed, reads as gone.
+    func testATranslatedConstraintKeptByTheAppOutlivesItsTree() throws {
+        weak var weakRoot: View?
+        weak var weakManual: View?
+        var kept: AutoresizingMaskLayoutConstraint?
+        do {
+            let (root, _) = makeRoot(width: 320, height: 200)
+            let manual = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+            manual.autoresizingMask = [.flexibleWidth]
+            root.addSubview(manual)
+            let follower = makeSubview(of: root)
+            activate([follower.leadingAnchor.constraint(equalTo: manual.trailingAnchor)])
+            root.layoutIfNeeded()
+            kept = manual.translatedLayoutConstraints.first { $0.secondItem != nil }
+            (weakRoot, weakManual) = (root, manual)
+        }
+        do {
+            let constraint = try XCTUnwrap(kept)
+            XCTAssertNil(weakRoot)
+            XCTAssertNotNil(weakManual)
+            XCTAssertFalse(constraint.isActive)
+            XCTAssertTrue(constraint.firstItem === weakManual)
+            XCTAssertNil(constraint.secondItem)
+        }
+        kept = nil
+        XCTAssertNil(weakManual)
+    }
+
     func testTurningTranslationOffHandsTheViewToConstraints() {
         let (root, _) = makeRoot(width: 320, height: 200)
         let view = View(frame: CGRect(x: 1, y: 2, width: 3, height: 4))

@@ -226,6 +226,34 @@ final class ContentSizeLayoutConstraintTests: XCTestCase {
         XCTAssertNil(weakLabel)
     }
 
+    // The engine lets a view's own constraints go when the view leaves the tree; one the app kept holds
+    // its view, as every inactive constraint holds its items, rather than pointing at a freed view.
+    func testAContentSizeConstraintKeptByTheAppHoldsItsViewAfterTheViewLeaves() throws {
+        let (root, _) = makeRoot()
+        weak var weakLabel: View?
+        var kept: ContentSizeLayoutConstraint?
+        do {
+            let label = pinnedLabel(in: root)
+            label.debugName = "title"
+            root.layoutIfNeeded()
+            kept = label.contentSizeLayoutConstraints.first
+            weakLabel = label
+            label.removeFromSuperview()
+        }
+        do {
+            let constraint = try XCTUnwrap(kept)
+            XCTAssertNotNil(weakLabel)
+            XCTAssertFalse(constraint.isActive)
+            XCTAssertTrue(constraint.firstItem === weakLabel)
+            XCTAssertEqual(
+                constraint.description,
+                "<ContentSizeLayoutConstraint:\(addressOf(constraint)) FixedSizeView:title.width == 100 Hug:250 "
+                    + "CompressionResistance:750>")
+        }
+        kept = nil
+        XCTAssertNil(weakLabel)
+    }
+
     func testTranslatedViewsGetNoContentSizeConstraints() {
         let (root, _) = makeRoot()
         let label = FixedSizeView(width: 100, height: 20)
