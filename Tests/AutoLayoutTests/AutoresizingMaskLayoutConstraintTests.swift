@@ -55,8 +55,10 @@ final class AutoresizingMaskLayoutConstraintTests: XCTestCase {
         XCTAssertEqual(manual.frame.width, 80, accuracy: 1e-6)
     }
 
-    func testSettingTheFrameUpdatesTheTranslation() {
-        let (root, _) = makeRoot(width: 320, height: 200)
+    /// A translated 50 × 50 view at (10, 10) in a 320 × 200 root, followed 5 points to its right by a
+    /// 1 × 1 view placed by constraints (which makes the engine lay it out), laid out once.
+    private func framedViewWithFollower() -> (root: View, manual: View, follower: View, log: DiagnosticLog) {
+        let (root, log) = makeRoot(width: 320, height: 200)
         let manual = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         root.addSubview(manual)
         let follower = makeSubview(of: root)
@@ -66,6 +68,11 @@ final class AutoresizingMaskLayoutConstraintTests: XCTestCase {
             follower.widthAnchor.constraint(equalToConstant: 1), follower.heightAnchor.constraint(equalToConstant: 1),
         ])
         root.layoutIfNeeded()
+        return (root, manual, follower, log)
+    }
+
+    func testSettingTheFrameUpdatesTheTranslation() {
+        let (root, manual, follower, _) = framedViewWithFollower()
         assertFrame(follower, 65, 10, 1, 1)
         manual.frame = CGRect(x: 100, y: 30, width: 20, height: 20)
         root.layoutIfNeeded()
@@ -114,16 +121,7 @@ final class AutoresizingMaskLayoutConstraintTests: XCTestCase {
     // the app adds takes its place without a conflict, until the frame is set and translated again.
     // Activated again, it is an ordinary constraint on its view.
     func testADeactivatedTranslatedConstraintGivesWayUntilTheFrameIsSet() throws {
-        let (root, log) = makeRoot(width: 320, height: 200)
-        let manual = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
-        root.addSubview(manual)
-        let follower = makeSubview(of: root)
-        activate([
-            follower.leadingAnchor.constraint(equalTo: manual.trailingAnchor, constant: 5),
-            follower.topAnchor.constraint(equalTo: manual.topAnchor),
-            follower.widthAnchor.constraint(equalToConstant: 1), follower.heightAnchor.constraint(equalToConstant: 1),
-        ])
-        root.layoutIfNeeded()
+        let (root, manual, follower, log) = framedViewWithFollower()
         let width = try XCTUnwrap(manual.translatedLayoutConstraints.first { $0.firstAttribute == .width })
         width.isActive = false
         let wider = manual.widthAnchor.constraint(equalToConstant: 90)
