@@ -730,6 +730,12 @@ final class LayoutEngine {
         constraint.isBroken = false
     }
 
+    /// Lets go of a content size constraint its view no longer lists.
+    private func retire(_ constraint: ContentSizeLayoutConstraint) {
+        removeSides(of: constraint)
+        constraint.retireOwn()
+    }
+
     /// Makes a content size constraint the app deactivated its view's again, at the view's current
     /// intrinsic size and priorities, in place of one the view made since; returns false, leaving it
     /// inactive, when the view is not laid out by constraints or has no intrinsic size on its axis.
@@ -742,8 +748,7 @@ final class LayoutEngine {
         solverTouched = true
         if let current = view.contentSizeConstraints[axis] {
             view.contentSizeConstraints[axis] = nil
-            removeSides(of: current)
-            current.retireOwn()
+            retire(current)
         }
         constraint.value = value
         constraint.hugging = view.huggingPriorities[axis]
@@ -777,10 +782,7 @@ final class LayoutEngine {
         }
         let contentSize = view.contentSizeConstraints
         view.contentSizeConstraints = PerAxis(repeating: nil)
-        for case let constraint? in contentSize {
-            removeSides(of: constraint)
-            constraint.retireOwn()
-        }
+        for case let constraint? in contentSize { retire(constraint) }
     }
 
     /// Replaces a registered view's own constraints after its translation flag changed.

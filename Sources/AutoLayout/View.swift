@@ -290,17 +290,17 @@ open class View: NSObject, LayoutItem {
     deinit {
         for constraint in installedConstraints { constraint.containerDidGo(self) }
         // The view's own constraints go with it unless the app kept one, which must not keep a
-        // dangling item; a subview's translated ones name this view as their second item.
+        // dangling item.
         for constraint in translatedConstraints { constraint.containerDidGo(self) }
         for case let constraint? in contentSizeConstraints { constraint.containerDidGo(self) }
-        for subview in subviews {
-            for constraint in subview.translatedConstraints { constraint.itemDidGo(self) }
-        }
         for guide in ownGuides {
             guide.owningView = nil
             guide.body.superview = nil
         }
         for subview in subviews {
+            // A subview's translated constraints name this view as their second item; marked before
+            // the reset retires them, so that they do not hold a view being freed.
+            for constraint in subview.translatedConstraints { constraint.itemDidGo(self) }
             subview.superview = nil
             subview.forEachEngineNode { $0.resetEngineState() }
         }
