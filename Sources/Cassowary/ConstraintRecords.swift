@@ -67,9 +67,13 @@ struct ConstraintRecords: ~Copyable {
     /// Records `terms` (solver symbols, coefficients) for tag `t`.
     mutating func record(_ t: Int32, terms: [(Int32, Double)], relation: Relation) {
         let span = Span(start: Int32(symbols.count), count: Int32(terms.count), relation: relation)
+        // Room for the terms once, then written in place: appended one by one, each term checked the
+        // capacity of both buffers.
+        symbols.reserveCapacity(forAppending: terms.count)
+        coefficients.reserveCapacity(forAppending: terms.count)
         for (s, c) in terms {
-            symbols.append(s)
-            coefficients.append(c)
+            symbols.appendWithinCapacity(s)
+            coefficients.appendWithinCapacity(c)
         }
         if Int(t) == spans.count {
             spans.append(span)

@@ -71,6 +71,18 @@ package struct Slab<Element: BitwiseCopyable>: ~Copyable {
         count += 1
     }
 
+    /// Room for `extra` more elements, growing as `append` does when they do not fit.
+    @inline(__always) package mutating func reserveCapacity(forAppending extra: Int) {
+        if count + extra > capacity { reallocate(to: Swift.max(count + extra, 2 * capacity)) }
+    }
+
+    /// Appends an element the slab already has room for (see `reserveCapacity(forAppending:)`).
+    @inline(__always) package mutating func appendWithinCapacity(_ element: Element) {
+        precondition(count < capacity, "Slab appended past its capacity")
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
     package mutating func append(repeating value: Element, count extra: Int) {
         guard extra > 0 else { return }
         if count + extra > capacity { reallocate(to: Swift.max(count + extra, 2 * capacity)) }

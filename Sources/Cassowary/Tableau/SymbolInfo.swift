@@ -15,7 +15,7 @@ struct SymbolInfo {
     /// one field for the two makes the record 20 bytes instead of 24.
     private var ownerOrReferences: Int32
 
-    init(kind: SymbolKind, owner: Int32) {
+    @inline(__always) init(kind: SymbolKind, owner: Int32) {
         self.kind = kind
         ownerOrReferences = kind == .external ? 0 : owner
     }

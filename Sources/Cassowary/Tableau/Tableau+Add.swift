@@ -38,7 +38,7 @@ extension Tableau {
         terms row: inout [(Int32, Double)], constant: Double, relation: Relation, priority: Float
     ) throws(TableauFailure) -> Int32 {
         let required = priority >= 1000
-        let tagID: Int32 = freeTags.popLast() ?? Int32(tags.count)
+        let tagID: Int32 = freeTags.takeLast() ?? Int32(tags.count)
         sequence += 1
         let externalCount = row.count
         var tag = Tag(constant: constant, sequence: sequence, priority: priority)

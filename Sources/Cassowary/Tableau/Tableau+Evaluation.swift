@@ -159,7 +159,7 @@ extension Tableau {
         evaluationStack = []
         stack.removeAllKeepingCapacity()
         stack.append((s, false))
-        while let (x, ready) = stack.popLast() {
+        while let (x, ready) = stack.takeLast() {
             if symbolValues[Int(x)].valueMark == valueGeneration { continue }
             let row = Int(symbols[Int(x)].basicRow)
             let count = Int(rows[row].count)

@@ -49,9 +49,16 @@ extension Tableau {
             if kind(s) == .external, basicRow(s) >= 0 { order.append(s) }
         }
         if !order.isEmpty {
-            let rootCount = order.count
-            appendTopologicalOrder(to: &order)
-            for x in order[rootCount...].reversed() {
+            // Roots whose definitions name no other defined variable need no order among themselves:
+            // the walk (a third of an expansion in a table cell, where most roots are such leaves) is
+            // skipped for them.
+            var first = 0
+            for root in order where namesDefinedVariable(basicRow(root)) {
+                first = order.count
+                break
+            }
+            if first > 0 { appendTopologicalOrder(to: &order) }
+            for x in order[first...].reversed() {
                 let a = takeAccumulated(x)
                 if a == 0 { continue }
                 let r = Int(basicRow(x))
@@ -85,6 +92,12 @@ extension Tableau {
             out.append((s, a))
         }
         return (out, c)
+    }
+
+    /// Whether row `r` mentions a user variable that a row defines.
+    @inline(__always) func namesDefinedVariable(_ r: Int32) -> Bool {
+        for term in terms(r) where kind(term.symbol) == .external && basicRow(term.symbol) >= 0 { return true }
+        return false
     }
 
     /// Appends to `order`, which holds the roots, the basic external symbols reachable from them in

@@ -151,7 +151,7 @@ extension Tableau {
         let levels = levelsByPriority()
         var candidates: [(symbol: Int32, coefficient: Double)] = []
         var ratios: [Double] = []
-        while let basic = infeasible.popLast() {
+        while let basic = infeasible.takeLast() {
             let r = basicRow(basic)
             guard r >= 0, rows[Int(r)].kind == .restricted else { continue }
             let constant = rows[Int(r)].constant

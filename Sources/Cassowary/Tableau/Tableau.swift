@@ -205,7 +205,7 @@ struct Tableau: ~Copyable {
     // MARK: Symbols
 
     mutating func newSymbol(_ kind: SymbolKind, owner: Int32 = -1) -> Int32 {
-        if let id = freeSymbols.popLast() {
+        if let id = freeSymbols.takeLast() {
             symbols[Int(id)] = SymbolInfo(kind: kind, owner: owner)
             journal?.createdSymbols.append(id)
             return id
@@ -247,7 +247,7 @@ struct Tableau: ~Copyable {
         // A new row is not the journal's to restore: a reused one was recorded by `touch` just
         // before, and a created one is listed in `createdRows`.
         row.journalMark = journalGeneration
-        if let free = freeRows.popLast() {
+        if let free = freeRows.takeLast() {
             id = free
             touch(id)
             rows[Int(id)] = row
@@ -336,7 +336,7 @@ struct Tableau: ~Copyable {
 
     private mutating func allocateBlock(_ size: Int) -> Int {
         let sizeClass = log2(size)
-        if sizeClass < freeBlocks.count, let start = freeBlocks[sizeClass].popLast() { return Int(start) }
+        if sizeClass < freeBlocks.count, let start = freeBlocks[sizeClass].takeLast() { return Int(start) }
         let start = pool.count
         Tableau.makeRoom(in: &pool, for: size)
         pool.append(repeating: RowTerm(symbol: -1, entry: -1, coefficient: 0), count: size)
