@@ -64,14 +64,14 @@ struct ConstraintRecords: ~Copyable {
         spans.reserveCapacity(spans.count + constraints)
     }
 
-    /// Records `terms` (solver symbols, coefficients) for tag `t`.
-    mutating func record(_ t: Int32, terms: [(Int32, Double)], relation: Relation) {
-        let span = Span(start: Int32(symbols.count), count: Int32(terms.count), relation: relation)
+    /// Records the first `count` of `terms` (solver symbols, coefficients) for tag `t`.
+    mutating func record(_ t: Int32, terms: [(Int32, Double)], count termCount: Int, relation: Relation) {
+        let span = Span(start: Int32(symbols.count), count: Int32(termCount), relation: relation)
         // Room for the terms once, then written in place: appended one by one, each term checked the
         // capacity of both buffers.
-        symbols.reserveCapacity(forAppending: terms.count)
-        coefficients.reserveCapacity(forAppending: terms.count)
-        for (s, c) in terms {
+        symbols.reserveCapacity(forAppending: termCount)
+        coefficients.reserveCapacity(forAppending: termCount)
+        for (s, c) in terms[..<termCount] {
             symbols.appendWithinCapacity(s)
             coefficients.appendWithinCapacity(c)
         }

@@ -299,15 +299,16 @@ extension Solver {
                 raw.append((symbol(forID: terms[i].variable), terms[i].coefficient))
             }
         }
+        let count = raw.count
         let result = tableau.add(
-            rawTerms: raw, constant: header.constant, relation: header.relation, priority: priority.rawValue)
+            rawTerms: &raw, constant: header.constant, relation: header.relation, priority: priority.rawValue)
         defer { scratchTerms = raw }
         switch result {
         case .success(let t):
-            records.record(t, terms: raw, relation: header.relation)
+            records.record(t, terms: raw, count: count, relation: header.relation)
             return t
         case .failure(let failure):
-            forget(tableau.releaseUnreferenced(raw.map(\.0)))
+            forget(tableau.releaseUnreferenced(raw[..<count].map(\.0)))
             switch failure {
             case .unsatisfiable(let support):
                 guard explainsConflicts else { throw .unsatisfiable(index: index, conflicts: []) }

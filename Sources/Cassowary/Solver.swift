@@ -508,8 +508,9 @@ public final class Solver {
                 raw.append((s, terms[index].coefficient))
             }
         }
+        let count = raw.count
         let result = tableau.add(
-            rawTerms: raw, constant: expression.constant, relation: constraint.relation,
+            rawTerms: &raw, constant: expression.constant, relation: constraint.relation,
             priority: constraint.priority.rawValue)
         scratchTerms = raw
         switch result {
@@ -522,7 +523,7 @@ public final class Solver {
                 constraintOf[Int(t)] = constraint
             }
         case .failure(let failure):
-            forget(tableau.releaseUnreferenced(raw.map(\.0)))
+            forget(tableau.releaseUnreferenced(raw[..<count].map(\.0)))
             switch failure {
             case .unsatisfiable(let support):
                 var variables: [Int: Variable] = [:]

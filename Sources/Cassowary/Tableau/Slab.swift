@@ -83,6 +83,13 @@ package struct Slab<Element: BitwiseCopyable>: ~Copyable {
         count += 1
     }
 
+    /// Adds `extra` elements left as they are in memory, for a caller that writes each one before any
+    /// read (a row's block of terms): a plain value with no initialisation to skip but the writes.
+    @inline(__always) package mutating func appendUninitialized(count extra: Int) {
+        reserveCapacity(forAppending: extra)
+        count += extra
+    }
+
     package mutating func append(repeating value: Element, count extra: Int) {
         guard extra > 0 else { return }
         if count + extra > capacity { reallocate(to: Swift.max(count + extra, 2 * capacity)) }

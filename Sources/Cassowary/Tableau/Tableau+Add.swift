@@ -2,9 +2,25 @@ extension Tableau {
     /// Adds `Σ rawTerms + constant (relation) 0` at `priority`; returns its tag or why it was refused.
     ///
     /// A result instead of a throw lets the solver call this as one access to its tableau.
+    ///
+    /// `rawTerms` comes back with its terms first, as they went in, possibly followed by the new
+    /// constraint's marker symbols: one or two distinct symbols, none with a coefficient near zero
+    /// (nearly every layout constraint), are used in place rather than copied into a second buffer,
+    /// and the markers are left for the caller, which reads the prefix and empties the buffer anyway.
     mutating func add(
-        rawTerms: [(Int32, Double)], constant: Double, relation: Relation, priority: Float
+        rawTerms: inout [(Int32, Double)], constant: Double, relation: Relation, priority: Float
     ) -> Result<Int32, TableauFailure> {
+        let count = rawTerms.count
+        if (count == 1 && !Tableau.nearZero(rawTerms[0].1))
+            || (count == 2 && rawTerms[0].0 != rawTerms[1].0 && !Tableau.nearZero(rawTerms[0].1)
+                && !Tableau.nearZero(rawTerms[1].1))
+        {
+            do {
+                return .success(try add(terms: &rawTerms, constant: constant, relation: relation, priority: priority))
+            } catch {
+                return .failure(error)
+            }
+        }
         var terms = termBuffer
         termBuffer = []
         terms.removeAllKeepingCapacity()

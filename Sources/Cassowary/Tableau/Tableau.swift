@@ -339,7 +339,8 @@ struct Tableau: ~Copyable {
         if sizeClass < freeBlocks.count, let start = freeBlocks[sizeClass].takeLast() { return Int(start) }
         let start = pool.count
         Tableau.makeRoom(in: &pool, for: size)
-        pool.append(repeating: RowTerm(symbol: -1, entry: -1, coefficient: 0), count: size)
+        // Only the row's first `count` slots are ever read, each written before.
+        pool.appendUninitialized(count: size)
         return start
     }
 
