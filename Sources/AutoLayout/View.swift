@@ -297,12 +297,20 @@ open class View: NSObject, LayoutItem {
             guide.owningView = nil
             guide.body.superview = nil
         }
+        // Only the engine of the tree's root leaves state in the tree: a view that leaves a tree, and a
+        // tree whose engine is dropped, are reset as they go. A view being freed has no superview, so
+        // without an engine of its own its subtree has nothing to forget; walking the subtree at every
+        // level made freeing a tree cost its size times its depth.
+        let hadEngine = engineStorage != nil
+        if hadEngine {
+            for guide in ownGuides { guide.body.resetEngineState() }
+        }
         for subview in subviews {
             // A subview's translated constraints name this view as their second item; marked before
             // the reset retires them, so that they do not hold a view being freed.
             for constraint in subview.translatedConstraints { constraint.itemDidGo(self) }
             subview.superview = nil
-            subview.forEachEngineNode { $0.resetEngineState() }
+            if hadEngine { subview.forEachEngineNode { $0.resetEngineState() } }
         }
     }
 

@@ -162,6 +162,88 @@ final class ViewTests: XCTestCase {
         XCTAssertNil(weakChild)
     }
 
+    // Freeing a laid-out root forgets its engine's state in everything that outlives it: a subtree the
+    // app kept (two levels deep, with constraints of its own) and a guide of the root itself lay out in
+    // a new tree. The guide's constraints were installed on the freed root and went with it.
+    func testWhatOutlivesAFreedRootLaysOutInANewTree() {
+        weak var weakRoot: View?
+        var kept: (card: View, badge: View, guide: LayoutGuide)?
+        do {
+            let (root, _) = makeRoot(width: 300, height: 200)
+            let card = makeSubview(of: root)
+            let badge = makeSubview(of: card)
+            let guide = LayoutGuide()
+            root.addLayoutGuide(guide)
+            activate([
+                card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                card.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+                card.widthAnchor.constraint(equalToConstant: 100), card.heightAnchor.constraint(equalToConstant: 50),
+                badge.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -4),
+                badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 4),
+                badge.widthAnchor.constraint(equalToConstant: 16), badge.heightAnchor.constraint(equalTo: badge.widthAnchor),
+                guide.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 1),
+                guide.topAnchor.constraint(equalTo: root.topAnchor, constant: 2),
+                guide.widthAnchor.constraint(equalToConstant: 3), guide.heightAnchor.constraint(equalToConstant: 4),
+            ])
+            root.layoutIfNeeded()
+            assertFrame(badge, 80, 4, 16, 16)
+            kept = (card, badge, guide)
+            weakRoot = root
+        }
+        XCTAssertNil(weakRoot)
+        guard let (card, badge, guide) = kept else { return XCTFail("nothing kept") }
+        XCTAssertNil(card.superview)
+        let (root, log) = makeRoot(width: 400, height: 300)
+        root.addSubview(card)
+        root.addLayoutGuide(guide)
+        activate([
+            card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -30),
+            card.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -40),
+            guide.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -5),
+            guide.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -6),
+            guide.widthAnchor.constraint(equalToConstant: 7), guide.heightAnchor.constraint(equalToConstant: 8),
+        ])
+        root.layoutIfNeeded()
+        // The card's size and the badge's constraints are held by the subtree, which kept them active.
+        assertFrame(card, 270, 210, 100, 50)
+        assertFrame(badge, 80, 4, 16, 16)
+        assertRect(guide.layoutFrame, CGRect(x: 388, y: 286, width: 7, height: 8))
+        XCTAssertTrue(log.entries.isEmpty, "\(log.entries)")
+    }
+
+    // A view being freed is a root: its subtree goes with it level by level, whether it was laid out
+    // (its engine's state forgotten once, at the top) or not.
+    func testADeepTreeIsReleasedWhetherOrNotItWasLaidOut() {
+        for laidOut in [false, true] {
+            weak var weakRoot: View?
+            weak var weakDeepest: View?
+            do {
+                let (root, _) = makeRoot(width: 300, height: 200)
+                var parent = root
+                var constraints: [LayoutConstraint] = []
+                for _ in 0..<50 {
+                    let view = makeSubview(of: parent)
+                    constraints += [
+                        view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1),
+                        view.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1),
+                        view.widthAnchor.constraint(equalTo: parent.widthAnchor, constant: -2),
+                        view.heightAnchor.constraint(equalTo: parent.heightAnchor, constant: -2),
+                    ]
+                    parent = view
+                }
+                activate(constraints)
+                if laidOut {
+                    root.layoutIfNeeded()
+                    assertFrame(parent, 1, 1, 200, 100)
+                }
+                weakRoot = root
+                weakDeepest = parent
+            }
+            XCTAssertNil(weakRoot, "laid out: \(laidOut)")
+            XCTAssertNil(weakDeepest, "laid out: \(laidOut)")
+        }
+    }
+
     func testSeparateTreesLayOutInParallel() {
         let results = UnsafeMutableBufferPointer<CGFloat>.allocate(capacity: 8)
         defer { results.deallocate() }
