@@ -10,7 +10,9 @@ extension View {
     /// its current superview first. Adding a view to itself or to one of its descendants is refused and
     /// reported in ``layoutDiagnostics``.
     public func insertSubview(_ view: View, at index: Int) {
-        if view === self || isDescendant(of: view) {
+        // A view without subviews is nobody's ancestor but its own: adding a new leaf, the usual case,
+        // skips the walk to the root (a tree built top-down walked its depth for every view).
+        if view === self || (!view.subviews.isEmpty && isDescendant(of: view)) {
             report(
                 LayoutDiagnostic(
                     kind: .invalidHierarchy(view),

@@ -57,6 +57,16 @@ final class ViewTests: XCTestCase {
         child.addSubview(child)
         XCTAssertTrue(child.subviews.isEmpty)
         XCTAssertEqual(log.entries.count, 2)
+        // Two levels up; and a leaf, which cannot be an ancestor, is added without a walk.
+        let grandchild = View()
+        child.addSubview(grandchild)
+        grandchild.addSubview(root)
+        XCTAssertNil(root.superview)
+        XCTAssertEqual(log.entries.count, 3)
+        let leaf = View()
+        grandchild.addSubview(leaf)
+        XCTAssertTrue(leaf.superview === grandchild)
+        XCTAssertEqual(log.entries.count, 3)
     }
 
     func testHooksAreCalled() {
