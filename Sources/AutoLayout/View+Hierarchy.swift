@@ -39,7 +39,11 @@ extension View {
         view.superview = self
         if !view.autoresizingMask.isEmpty { mayHaveAutoresizingSubviews = true }
         view.captureAutoresizingReference()
-        rootReference._withUnsafeGuaranteedRef { $0.engineIfCreated?.adopt(view) }
+        // Adopting queues the subtree's installed constraints: a new leaf has none, and finding the
+        // engine walks to the root.
+        if !view.subviews.isEmpty || !view.installedConstraints.isEmpty {
+            rootReference._withUnsafeGuaranteedRef { $0.engineIfCreated?.adopt(view) }
+        }
         if view.needsUpdateConstraintsFlag || view.descendantNeedsUpdateConstraints
             || view.intrinsicContentSizeIsInvalid
         {

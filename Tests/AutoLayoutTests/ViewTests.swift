@@ -172,6 +172,35 @@ final class ViewTests: XCTestCase {
         XCTAssertNil(weakChild)
     }
 
+    // A view joining a laid-out tree brings the constraints installed on it: its own size, activated
+    // before it was added, and a leaf's, activated after.
+    func testAViewAddedToALaidOutTreeBringsItsConstraints() {
+        let (root, log) = makeRoot(width: 300, height: 200)
+        let first = makeSubview(of: root)
+        activate([
+            first.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            first.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            first.widthAnchor.constraint(equalToConstant: 50), first.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        root.layoutIfNeeded()
+        let sized = View()
+        sized.translatesAutoresizingMaskIntoConstraints = false
+        activate([sized.widthAnchor.constraint(equalToConstant: 30), sized.heightAnchor.constraint(equalToConstant: 20)])
+        root.addSubview(sized)
+        let leaf = makeSubview(of: root)
+        activate([
+            sized.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 5),
+            sized.topAnchor.constraint(equalTo: first.topAnchor),
+            leaf.leadingAnchor.constraint(equalTo: sized.trailingAnchor),
+            leaf.topAnchor.constraint(equalTo: sized.bottomAnchor),
+            leaf.widthAnchor.constraint(equalTo: sized.widthAnchor), leaf.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        root.layoutIfNeeded()
+        assertFrame(sized, 65, 10, 30, 20)
+        assertFrame(leaf, 95, 30, 30, 1)
+        XCTAssertTrue(log.entries.isEmpty, "\(log.entries)")
+    }
+
     // Freeing a laid-out root forgets its engine's state in everything that outlives it: a subtree the
     // app kept (two levels deep, with constraints of its own) and a guide of the root itself lay out in
     // a new tree. The guide's constraints were installed on the freed root and went with it.
