@@ -78,6 +78,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var slots: [Slot?] = []
     @exclusivity(unchecked) private var freeSlots: [Int] = []
     @exclusivity(unchecked) private var pending: [LayoutConstraint] = []
+    /// Whether the constraints installed in the tree when the engine was made are still to be built.
+    @exclusivity(unchecked) private var treeAwaitsAdoption = false
     /// The constraints built since the last commit, by their parts: the solver keeps their terms in
     /// its own store, so a constraint costs no solver object, term array or identity-map entry.
     @exclusivity(unchecked) private var batch = ConstraintBatch()
@@ -112,7 +114,11 @@ final class LayoutEngine {
 
     init(root: View) {
         self.root = root
-        adopt(root)
+        // Every constraint installed in the tree is built at the first flush, read from the tree then
+        // rather than queued now: queueing retained, listed and released each of them once more (a
+        // tenth of a 10,000-view tree's first layout).
+        treeAwaitsAdoption = true
+        solverTouched = true
     }
 
     // MARK: Constraints
@@ -171,12 +177,29 @@ final class LayoutEngine {
     /// `flush()` when it has something to do: the layout pass asks at every view it lays out, and
     /// after the first few nothing is left.
     @inline(__always) func flushIfNeeded() {
-        if solverTouched || !pending.isEmpty || !pendingConflicts.isEmpty { flush() }
+        if solverTouched || treeAwaitsAdoption || !pending.isEmpty || !pendingConflicts.isEmpty { flush() }
     }
 
     /// Builds and adds the queued constraints in one batch, then marks the views that moved.
     func flush() {
-        if !pending.isEmpty {
+        if treeAwaitsAdoption || !pending.isEmpty {
+            if treeAwaitsAdoption {
+                treeAwaitsAdoption = false
+                // The activations the root counted are room for the tree's constraints at once (more
+                // when some were deactivated since, fewer when a subtree came with its own; capped so
+                // that a long-lived root's count cannot reserve without bound). Growth covers the rest.
+                let expected = Int(min(root.activationCounter, 1 << 16))
+                batch.reserveCapacity(constraints: expected, terms: 2 * expected)
+                owners.reserveCapacity(expected)
+                root.forEachInSubtree { view in
+                    // The view's list is iterated as it was: a constraint installed meanwhile (a system
+                    // guide's, made by a build) is queued, as is every one activated since the engine
+                    // was made; the queue builds those after the tree's, in the order they came.
+                    view.installedConstraints.forEachUnretained { constraint in
+                        if !constraint.enginePending { build(constraint, in: view) }
+                    }
+                }
+            }
             // Building a constraint can make a system guide whose own constraints join the queue; they
             // go into the same batch.
             while !pending.isEmpty {
