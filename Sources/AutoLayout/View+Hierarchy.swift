@@ -180,10 +180,17 @@ extension View {
 
     /// Visits the view and its descendants, parents before children.
     func forEachInSubtree(_ body: (View) -> Void) {
+        // The stack holds what it lists: `body` may change the tree. Subviews are pushed last to
+        // first by index; appending a reversed view of the list went through the generic copy.
         var stack: [View] = [self]
         while let view = stack.popLast() {
             body(view)
-            stack.append(contentsOf: view.subviews.reversed())
+            let subviews = view.subviews
+            var index = subviews.count
+            while index > 0 {
+                index -= 1
+                stack.append(subviews[index])
+            }
         }
     }
 }
