@@ -66,6 +66,9 @@ final class LayoutEngine {
     /// Whether the solver changed since the moved views were last marked; layout passes flush at every
     /// view that lays out, and most of those flushes have nothing to do.
     @exclusivity(unchecked) var solverTouched = true
+    /// Whether the constraints installed in the tree when the engine was made are still to be built
+    /// (declared here, it sits in the padding after the flag above).
+    @exclusivity(unchecked) private var treeAwaitsAdoption = false
     /// Bumped whenever a solver constraint is removed: the solver may then forget a variable and give
     /// it a new handle later, so handles cached by views from an older epoch are read again.
     @exclusivity(unchecked) private(set) var handleEpoch = 0
@@ -78,8 +81,6 @@ final class LayoutEngine {
     @exclusivity(unchecked) var slots: [Slot?] = []
     @exclusivity(unchecked) private var freeSlots: [Int] = []
     @exclusivity(unchecked) private var pending: [LayoutConstraint] = []
-    /// Whether the constraints installed in the tree when the engine was made are still to be built.
-    @exclusivity(unchecked) private var treeAwaitsAdoption = false
     /// The constraints built since the last commit, by their parts: the solver keeps their terms in
     /// its own store, so a constraint costs no solver object, term array or identity-map entry.
     @exclusivity(unchecked) private var batch = ConstraintBatch()
