@@ -63,6 +63,8 @@ struct LayoutBench {
                 try check(scenario, "check at constant change \(e) after the resizes", rep)
             }
             result.width = Double(scenario.width)
+            // Timed from the last reference: the views, the constraints and the engine go together.
+            result.teardown.append(Self.timeRelease(consume scenario, clock: clock))
 
             guard a.solverBaseline, let kind = SolverBaseline.kind(of: a.shape) else { continue }
             do {
@@ -75,6 +77,13 @@ struct LayoutBench {
             }
         }
         return result
+    }
+
+    /// The time to free `scenario`, given its last reference, µs.
+    private static func timeRelease(_ scenario: consuming LayoutScenario, clock: ContinuousClock) -> Double {
+        let start = clock.now
+        _ = consume scenario
+        return (clock.now - start).microseconds
     }
 
     private func check(_ scenario: LayoutScenario, _ phase: String, _ rep: Int) throws(LayoutFailure) {

@@ -18,6 +18,8 @@ struct LayoutResult {
     var resize: [EditTimes] = []
     /// Mean per constant change + `layoutIfNeeded()`, µs, one per rep.
     var constantChange: [EditTimes] = []
+    /// Freeing the scenario (views, constraints, engine) after its edits, µs, one per rep.
+    var teardown: [Double] = []
     /// Heap growth across the first rep's build and layout, per activated constraint.
     var bytesPerConstraint: Double?
     /// The part of that growth from the first layout alone (the engine and its solver).
@@ -51,6 +53,7 @@ struct LayoutResult {
             s += " layout_ms=" + f(med(layout) / 1000, 3)
             s += " total_ms=" + f(med(total) / 1000, 3)
         }
+        s += " teardown\(perCell ? "_us_per_cell" : "_ms")=" + f(med(teardown) / (perCell ? cells : 1000), perCell ? 2 : 3)
         s += " resize_us\(unit)=" + f(med(resize.map(\.median)) / cells, 2)
         s += " resize_first_us\(unit)=" + f(med(resize.map(\.first)) / cells, 2)
         s += " const_us=" + f(med(constantChange.map(\.median)), 2)
