@@ -178,7 +178,9 @@ final class LayoutEngine {
     /// `flush()` when it has something to do: the layout pass asks at every view it lays out, and
     /// after the first few nothing is left.
     @inline(__always) func flushIfNeeded() {
-        if solverTouched || treeAwaitsAdoption || !pending.isEmpty || !pendingConflicts.isEmpty { flush() }
+        // A tree awaiting adoption has `solverTouched` set too, until the flush that adopts it: no third
+        // test for every view of every pass.
+        if solverTouched || !pending.isEmpty || !pendingConflicts.isEmpty { flush() }
     }
 
     /// Builds and adds the queued constraints in one batch, then marks the views that moved.
