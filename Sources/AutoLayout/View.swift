@@ -293,17 +293,15 @@ open class View: NSObject, LayoutItem {
         // dangling item.
         for constraint in translatedConstraints { constraint.containerDidGo(self) }
         for case let constraint? in contentSizeConstraints { constraint.containerDidGo(self) }
-        for guide in ownGuides {
-            guide.owningView = nil
-            guide.body.superview = nil
-        }
         // Only the engine of the tree's root leaves state in the tree: a view that leaves a tree, and a
         // tree whose engine is dropped, are reset as they go. A view being freed has no superview, so
         // without an engine of its own its subtree has nothing to forget; walking the subtree at every
         // level made freeing a tree cost its size times its depth.
         let hadEngine = engineStorage != nil
-        if hadEngine {
-            for guide in ownGuides { guide.body.resetEngineState() }
+        for guide in ownGuides {
+            guide.owningView = nil
+            guide.body.superview = nil
+            if hadEngine { guide.body.resetEngineState() }
         }
         for subview in subviews {
             // A subview's translated constraints name this view as their second item; marked before
