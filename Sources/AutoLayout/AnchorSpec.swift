@@ -14,7 +14,7 @@ import Foundation
 /// A view that goes away while holding installed constraints marks their specs (`itemDidGo`), so `item`
 /// never reads a freed object. A copy of a spec is a borrowed view of its owner's: only the owner
 /// calls the mutating methods, and the owner's `deinit` calls ``letGo()``.
-struct AnchorSpec {
+@usableFromInline package struct AnchorSpec {
     /// The two ends of a distance anchor, held where an attribute spec holds its item.
     private final class OffsetEnds {
         let start: AnyLayoutAnchor
@@ -26,26 +26,30 @@ struct AnchorSpec {
         }
     }
 
-    private static let itemIsGoneBit: UInt8 = 1
-    private static let holdsTargetBit: UInt8 = 2
+    @usableFromInline static let itemIsGoneBit: UInt8 = 1
+    @usableFromInline static let holdsTargetBit: UInt8 = 2
     // Bits 2–3 say what `target` is, so that it is one reference (8 bytes) rather than an existential
     // (16): the item comes back as `any LayoutItem` by a cast the compiler checks, for views and
     // guides, and by a run-time cast for other item types.
-    private static let targetShift: UInt8 = 2
-    private static let targetMask: UInt8 = 3 << targetShift
-    private static let viewTarget: UInt8 = 0
-    private static let guideTarget: UInt8 = 1 << targetShift
-    private static let endsTarget: UInt8 = 2 << targetShift
-    private static let otherTarget: UInt8 = 3 << targetShift
+    @usableFromInline static let targetShift: UInt8 = 2
+    @usableFromInline static let targetMask: UInt8 = 3 << targetShift
+    @usableFromInline static let viewTarget: UInt8 = 0
+    @usableFromInline static let guideTarget: UInt8 = 1 << targetShift
+    @usableFromInline static let endsTarget: UInt8 = 2 << targetShift
+    @usableFromInline static let otherTarget: UInt8 = 3 << targetShift
 
-    unowned(unsafe) private let target: AnyObject
-    private let storedAttribute: LayoutConstraint.Attribute
+    @usableFromInline unowned(unsafe) let target: AnyObject
+    @usableFromInline let storedAttribute: LayoutConstraint.Attribute
     /// Which family the anchor belongs to; only anchors of one kind can be related.
-    let kind: AnyLayoutAnchor.Kind
-    private var bits: UInt8
+    @usableFromInline let kind: AnyLayoutAnchor.Kind
+    @usableFromInline var bits: UInt8
 
     /// A spec of `item`'s `attribute` that holds the item.
-    init(item: any LayoutItem, attribute: LayoutConstraint.Attribute, kind: AnyLayoutAnchor.Kind) {
+    ///
+    /// Inlinable, with ``letGo()`` and the anchors' factories, so that an anchor made only to make a
+    /// constraint (`a.leadingAnchor.constraint(equalTo: b.leadingAnchor)`) never reaches the heap in
+    /// the client's code: the optimizer sees it does not escape and removes it, with its retain.
+    @inlinable init(item: any LayoutItem, attribute: LayoutConstraint.Attribute, kind: AnyLayoutAnchor.Kind) {
         target = item
         storedAttribute = attribute
         self.kind = kind
@@ -74,18 +78,18 @@ struct AnchorSpec {
     }
 
     /// Drops the owner's retain; for the owner's `deinit`.
-    mutating func letGo() {
+    @inlinable mutating func letGo() {
         guard self.is(AnchorSpec.holdsTargetBit) else { return }
         bits &= ~AnchorSpec.holdsTargetBit
         Unmanaged.passUnretained(target).release()
     }
 
-    private mutating func hold() {
+    @inlinable mutating func hold() {
         _ = Unmanaged.passUnretained(target).retain()
         bits |= AnchorSpec.holdsTargetBit
     }
 
-    @inline(__always) private func `is`(_ bit: UInt8) -> Bool { bits & bit != 0 }
+    @inlinable @inline(__always) func `is`(_ bit: UInt8) -> Bool { bits & bit != 0 }
 
     private var isOffset: Bool { bits & AnchorSpec.targetMask == AnchorSpec.endsTarget }
 

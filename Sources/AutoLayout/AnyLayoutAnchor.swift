@@ -13,7 +13,7 @@ public class AnyLayoutAnchor: CustomStringConvertible {
     }
 
     /// Which family an anchor belongs to; only anchors of one kind can be related.
-    package enum Kind: Equatable { case xAxis, yAxis, dimension }
+    @usableFromInline package enum Kind: Equatable { case xAxis, yAxis, dimension }
 
     /// The kind of anchor an attribute makes.
     package static func kind(of attribute: LayoutConstraint.Attribute) -> Kind {
@@ -25,9 +25,10 @@ public class AnyLayoutAnchor: CustomStringConvertible {
     /// Unchecked, as a view's state is (one thread at a time, no access overlaps another): checked,
     /// reading it to make a constraint and letting it go in `deinit` were each a dynamic exclusivity
     /// check, an eighth of the time to build a tree of constraints.
-    @exclusivity(unchecked) private(set) var spec: AnchorSpec
+    @exclusivity(unchecked) @usableFromInline package private(set) var spec: AnchorSpec
 
-    package init(item: any LayoutItem, attribute: LayoutConstraint.Attribute, kind: Kind) {
+    /// An anchor for `item`'s `attribute`, holding the item; inlinable, as ``AnchorSpec`` says why.
+    @inlinable package init(item: any LayoutItem, attribute: LayoutConstraint.Attribute, kind: Kind) {
         spec = AnchorSpec(item: item, attribute: attribute, kind: kind)
     }
 
@@ -94,7 +95,7 @@ public class AnyLayoutAnchor: CustomStringConvertible {
         constant: CGFloat = 0
     ) throws(LayoutError) -> LayoutConstraint {
         let constraint = LayoutConstraint(
-            first: self, relation: relation, second: other, multiplier: multiplier, constant: constant)
+            first: spec, relation: relation, second: other?.spec, multiplier: multiplier, constant: constant)
         if let other, other.kind != kind {
             throw .incompatibleAnchors(constraint)
         }

@@ -27,8 +27,8 @@ public final class AutoresizingMaskLayoutConstraint: LayoutConstraint {
             AnyLayoutAnchor(item: $0, attribute: attribute.axis == .horizontal ? .width : .height, kind: .dimension)
         }
         super.init(
-            first: AnyLayoutAnchor(item: view, attribute: attribute, kind: kind), relation: .equal,
-            second: slope == 0 ? nil : second, multiplier: CGFloat(slope), constant: CGFloat(offset),
+            first: AnyLayoutAnchor(item: view, attribute: attribute, kind: kind).spec, relation: .equal,
+            second: slope == 0 ? nil : second?.spec, multiplier: CGFloat(slope), constant: CGFloat(offset),
             validate: false)
         storedActive = true
         activationStamp = view.rootView.nextActivationStamp()

@@ -38,7 +38,7 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint {
         self.compressionResistance = view.contentCompressionResistancePriority(for: axis)
         let attribute: Attribute = axis == .horizontal ? .width : .height
         super.init(
-            first: AnyLayoutAnchor(item: view, attribute: attribute, kind: .dimension), relation: .equal,
+            first: AnyLayoutAnchor(item: view, attribute: attribute, kind: .dimension).spec, relation: .equal,
             second: nil, multiplier: 1, constant: value, validate: false)
         self.value = value
         isContentSize = true

@@ -7,35 +7,35 @@ import Foundation
 /// error. The constraints returned are inactive until activated.
 public class LayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
     /// A constraint `self == anchor`.
-    public func constraint(
+    @inlinable public final func constraint(
         equalTo anchor: LayoutAnchor<AnchorType>, fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
         make(.equal, anchor, constant: 0, fileID: fileID, line: line)
     }
 
     /// A constraint `self >= anchor`.
-    public func constraint(
+    @inlinable public final func constraint(
         greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: 0, fileID: fileID, line: line)
     }
 
     /// A constraint `self <= anchor`.
-    public func constraint(
+    @inlinable public final func constraint(
         lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: 0, fileID: fileID, line: line)
     }
 
     /// A constraint `self == anchor + c`.
-    public func constraint(
+    @inlinable public final func constraint(
         equalTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat, fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
         make(.equal, anchor, constant: c, fileID: fileID, line: line)
     }
 
     /// A constraint `self >= anchor + c`.
-    public func constraint(
+    @inlinable public final func constraint(
         greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat,
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
@@ -43,7 +43,7 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
     }
 
     /// A constraint `self <= anchor + c`.
-    public func constraint(
+    @inlinable public final func constraint(
         lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat,
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
@@ -60,15 +60,16 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
         return constraint
     }
 
-    func make(
+    @inlinable final func make(
         _ relation: LayoutConstraint.Relation, _ anchor: AnyLayoutAnchor?, multiplier: CGFloat = 1,
         constant: CGFloat, fileID: String, line: Int
     ) -> LayoutConstraint {
         // The type parameter already rules out mixing kinds; what is left to check (leading with left,
         // non-finite numbers) is recorded on the constraint and reported when it is activated, as
-        // UIKit's anchor methods cannot throw.
+        // UIKit's anchor methods cannot throw. The constraint takes the anchors' specs, not the
+        // anchors, so that the anchor objects stay local to the caller (see `AnchorSpec.init`).
         LayoutConstraint(
-            first: self, relation: relation, second: anchor, multiplier: multiplier, constant: constant,
+            first: spec, relation: relation, second: anchor?.spec, multiplier: multiplier, constant: constant,
             location: LayoutConstraint.SourceLocation(fileID: fileID, line: line))
     }
 }

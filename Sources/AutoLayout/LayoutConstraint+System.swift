@@ -11,7 +11,7 @@ extension LayoutConstraint {
         constant: CGFloat = 0, priority: LayoutPriority = .required, identifier: String, on view: View
     ) -> LayoutConstraint {
         let constraint = LayoutConstraint(
-            first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
+            first: first.spec, relation: relation, second: second?.spec, multiplier: multiplier, constant: constant,
             validate: false)
         constraint.storedPriority = priority
         constraint.identifier = identifier

@@ -211,23 +211,25 @@ open class LayoutConstraint: NSObject {
 
     /// The designated initializer, for the package's modules (the UIKit module's `NSLayoutConstraint`
     /// subclasses through it): `rejection` is a problem the caller found that the rule checks do not
-    /// see (it is reported when the constraint is activated).
-    package init(
-        first: AnyLayoutAnchor, relation: Relation, second: AnyLayoutAnchor?, multiplier: CGFloat,
+    /// see (it is reported when the constraint is activated). It takes what the anchors stand for,
+    /// each retained anew, so that the anchor objects a caller made need not outlive the call.
+    @usableFromInline package init(
+        first: AnchorSpec, relation: Relation, second: AnchorSpec?, multiplier: CGFloat,
         constant: CGFloat, validate: Bool = true, location: SourceLocation? = nil, rejection: LayoutError? = nil
     ) {
         self.sourceFileID = location?.fileID
         self.sourceLine = Int32(clamping: location?.line ?? 0)
-        self.first = first.spec.heldCopy()
+        self.first = first.heldCopy()
         self.relation = relation
-        self.second = second?.spec.heldCopy()
+        self.second = second?.heldCopy()
         self.multiplier = multiplier
         self.constant = constant
+        // Checked on the arguments: checked on the stored copies, it retained and released the new
+        // constraint around the call.
         let error =
             rejection
             ?? (validate
-                ? LayoutConstraint.check(
-                    first: self.first, second: self.second, multiplier: multiplier, constant: constant)
+                ? LayoutConstraint.check(first: first, second: second, multiplier: multiplier, constant: constant)
                 : nil)
         if let error { self.annotations = Boxed(Annotations(validationError: error)) }
     }
@@ -267,7 +269,8 @@ open class LayoutConstraint: NSObject {
             throw .invalidPairing(firstItem: view1, firstAttribute: attr1, secondItem: view2, secondAttribute: attr2)
         }
         self.init(
-            first: firstAnchor, relation: relation, second: secondAnchor, multiplier: multiplier, constant: c,
+            first: firstAnchor.spec, relation: relation, second: secondAnchor?.spec, multiplier: multiplier,
+            constant: c,
             location: SourceLocation(fileID: fileID, line: line))
         if let validationError { throw validationError }
     }

@@ -39,25 +39,45 @@ open class LayoutGuide: NSObject, LayoutItem {
     public var layoutFrame: CGRect { body.storedFrame }
 
     /// The leading edge: left in a left-to-right interface, right otherwise.
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading, kind: .xAxis) }
+    @inlinable public final var leadingAnchor: LayoutXAxisAnchor {
+        LayoutXAxisAnchor(item: self, attribute: .leading, kind: .xAxis)
+    }
     /// The trailing edge: right in a left-to-right interface, left otherwise.
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing, kind: .xAxis) }
+    @inlinable public final var trailingAnchor: LayoutXAxisAnchor {
+        LayoutXAxisAnchor(item: self, attribute: .trailing, kind: .xAxis)
+    }
     /// The left edge.
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left, kind: .xAxis) }
+    @inlinable public final var leftAnchor: LayoutXAxisAnchor {
+        LayoutXAxisAnchor(item: self, attribute: .left, kind: .xAxis)
+    }
     /// The right edge.
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right, kind: .xAxis) }
+    @inlinable public final var rightAnchor: LayoutXAxisAnchor {
+        LayoutXAxisAnchor(item: self, attribute: .right, kind: .xAxis)
+    }
     /// The top edge.
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top, kind: .yAxis) }
+    @inlinable public final var topAnchor: LayoutYAxisAnchor {
+        LayoutYAxisAnchor(item: self, attribute: .top, kind: .yAxis)
+    }
     /// The bottom edge.
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom, kind: .yAxis) }
+    @inlinable public final var bottomAnchor: LayoutYAxisAnchor {
+        LayoutYAxisAnchor(item: self, attribute: .bottom, kind: .yAxis)
+    }
     /// The width.
-    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width, kind: .dimension) }
+    @inlinable public final var widthAnchor: LayoutDimension {
+        LayoutDimension(item: self, attribute: .width, kind: .dimension)
+    }
     /// The height.
-    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height, kind: .dimension) }
+    @inlinable public final var heightAnchor: LayoutDimension {
+        LayoutDimension(item: self, attribute: .height, kind: .dimension)
+    }
     /// The horizontal centre.
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX, kind: .xAxis) }
+    @inlinable public final var centerXAnchor: LayoutXAxisAnchor {
+        LayoutXAxisAnchor(item: self, attribute: .centerX, kind: .xAxis)
+    }
     /// The vertical centre.
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY, kind: .yAxis) }
+    @inlinable public final var centerYAnchor: LayoutYAxisAnchor {
+        LayoutYAxisAnchor(item: self, attribute: .centerY, kind: .yAxis)
+    }
 
     /// `<LayoutGuide: 0x…; identifier = "…"; layoutFrame = (0 0; 100 50); owningView = <View: 0x…>>`.
     open override var description: String {

@@ -1,30 +1,48 @@
 extension View {
     /// The leading edge: left in a left-to-right interface, right otherwise.
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading, kind: .xAxis) }
+    @inlinable public var leadingAnchor: LayoutXAxisAnchor {
+        LayoutXAxisAnchor(item: self, attribute: .leading, kind: .xAxis)
+    }
     /// The trailing edge: right in a left-to-right interface, left otherwise.
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing, kind: .xAxis) }
+    @inlinable public var trailingAnchor: LayoutXAxisAnchor {
+        LayoutXAxisAnchor(item: self, attribute: .trailing, kind: .xAxis)
+    }
     /// The left edge.
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left, kind: .xAxis) }
+    @inlinable public var leftAnchor: LayoutXAxisAnchor {
+        LayoutXAxisAnchor(item: self, attribute: .left, kind: .xAxis)
+    }
     /// The right edge.
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right, kind: .xAxis) }
+    @inlinable public var rightAnchor: LayoutXAxisAnchor {
+        LayoutXAxisAnchor(item: self, attribute: .right, kind: .xAxis)
+    }
     /// The top edge.
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top, kind: .yAxis) }
+    @inlinable public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top, kind: .yAxis) }
     /// The bottom edge.
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom, kind: .yAxis) }
+    @inlinable public var bottomAnchor: LayoutYAxisAnchor {
+        LayoutYAxisAnchor(item: self, attribute: .bottom, kind: .yAxis)
+    }
     /// The width.
-    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width, kind: .dimension) }
+    @inlinable public var widthAnchor: LayoutDimension {
+        LayoutDimension(item: self, attribute: .width, kind: .dimension)
+    }
     /// The height.
-    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height, kind: .dimension) }
+    @inlinable public var heightAnchor: LayoutDimension {
+        LayoutDimension(item: self, attribute: .height, kind: .dimension)
+    }
     /// The horizontal centre.
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX, kind: .xAxis) }
+    @inlinable public var centerXAnchor: LayoutXAxisAnchor {
+        LayoutXAxisAnchor(item: self, attribute: .centerX, kind: .xAxis)
+    }
     /// The vertical centre.
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY, kind: .yAxis) }
+    @inlinable public var centerYAnchor: LayoutYAxisAnchor {
+        LayoutYAxisAnchor(item: self, attribute: .centerY, kind: .yAxis)
+    }
     /// The baseline of the topmost line of text (the top edge for a view without text).
-    public var firstBaselineAnchor: LayoutYAxisAnchor {
+    @inlinable public var firstBaselineAnchor: LayoutYAxisAnchor {
         LayoutYAxisAnchor(item: self, attribute: .firstBaseline, kind: .yAxis)
     }
     /// The baseline of the bottommost line of text (the bottom edge for a view without text).
-    public var lastBaselineAnchor: LayoutYAxisAnchor {
+    @inlinable public var lastBaselineAnchor: LayoutYAxisAnchor {
         LayoutYAxisAnchor(item: self, attribute: .lastBaseline, kind: .yAxis)
     }
 }

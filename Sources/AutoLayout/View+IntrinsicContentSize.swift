@@ -53,8 +53,8 @@ extension View {
     private func checkContentPriority(_ priority: LayoutPriority) -> Bool {
         if priority.isValid { return true }
         let constraint = LayoutConstraint(
-            first: AnyLayoutAnchor(item: self, attribute: .width, kind: .dimension), relation: .equal, second: nil,
-            multiplier: 1, constant: 0, validate: false)
+            first: AnyLayoutAnchor(item: self, attribute: .width, kind: .dimension).spec, relation: .equal,
+            second: nil, multiplier: 1, constant: 0, validate: false)
         let error = LayoutError.invalidPriority(constraint, priority)
         report(LayoutDiagnostic(kind: .rejectedChange(error), message: error.description))
         return false

@@ -17,8 +17,9 @@ open class NSLayoutConstraint: LayoutConstraint {
     public init() {
         let placeholder = NoLayoutItem()
         super.init(
-            first: AnyLayoutAnchor(item: placeholder, attribute: .notAnAttribute, kind: .yAxis), relation: .equal,
-            second: nil, multiplier: 1, constant: 0, validate: false, rejection: .unsupportedItem(placeholder))
+            first: AnyLayoutAnchor(item: placeholder, attribute: .notAnAttribute, kind: .yAxis).spec,
+            relation: .equal, second: nil, multiplier: 1, constant: 0, validate: false,
+            rejection: .unsupportedItem(placeholder))
     }
 
     /// A constraint `item.attribute relation toItem.attribute × multiplier + constant`, UIKit's
@@ -49,8 +50,8 @@ open class NSLayoutConstraint: LayoutConstraint {
                 firstItem: first, firstAttribute: attr1, secondItem: second, secondAttribute: attr2)
         }
         super.init(
-            first: firstAnchor, relation: relation, second: secondAnchor, multiplier: multiplier, constant: c,
-            location: location, rejection: rejection)
+            first: firstAnchor.spec, relation: relation, second: secondAnchor?.spec, multiplier: multiplier,
+            constant: c, location: location, rejection: rejection)
     }
 
     /// A constraint between two anchors, for this module's anchors.
@@ -59,7 +60,7 @@ open class NSLayoutConstraint: LayoutConstraint {
         constant: CGFloat, fileID: String, line: Int
     ) {
         super.init(
-            first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
+            first: first.spec, relation: relation, second: second?.spec, multiplier: multiplier, constant: constant,
             location: SourceLocation(fileID: fileID, line: line))
     }
 
