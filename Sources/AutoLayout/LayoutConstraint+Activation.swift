@@ -9,17 +9,22 @@ extension LayoutConstraint {
     public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
         // Every container is found before anything is installed, so that an error installs nothing.
         // They are held to the end: installing lets a constraint's items go, which could leave a later
-        // container held by nothing else. The loops borrow the constraints (the caller's array holds
-        // them) and compare views by address, so that activation reference-counts only what it stores.
-        var containers: [View?] = []
+        // container held by nothing else. A run of constraints on one container holds it once (a
+        // tree's parent holds its children's constraints in runs of four). The loops borrow the
+        // constraints (the caller's array holds them) and compare views by address, so that
+        // activation reference-counts only what it stores.
+        var containers: [Unmanaged<View>?] = []
         containers.reserveCapacity(constraints.count)
+        var held: [View] = []
         var failure: LayoutError?
         constraints.forEachUnretained { constraint in
             guard failure == nil else { return }
             if constraint.storedActive { return containers.append(nil) }
             do throws(LayoutError) {
                 if let error = constraint.validationError { throw error }
-                containers.append(try constraint.installationContainerReference().takeUnretainedValue())
+                let container = try constraint.installationContainerReference()
+                if containers.last??.toOpaque() != container.toOpaque() { held.append(container.takeUnretainedValue()) }
+                containers.append(container)
             } catch {
                 failure = error
             }
@@ -41,17 +46,20 @@ extension LayoutConstraint {
         var runEnd = 0
         constraints.forEachUnretained { constraint in
             defer { index += 1 }
-            guard let container = containers[index], !constraint.storedActive else { return }
-            let current = Unmanaged.passUnretained(container)
+            guard let current = containers[index], !constraint.storedActive else { return }
             if index >= runEnd {
                 runEnd = index + 1
-                while runEnd < containers.count, let next = containers[runEnd], next === container { runEnd += 1 }
-                let needed = container.installedConstraints.count + runEnd - index
-                let capacity = container.installedConstraints.capacity
-                // At least doubling, as appending grows: runs on one container that alternate with
-                // runs on others (a grid's cells) would otherwise copy the list at every run.
-                if runEnd - index > 1, capacity < needed {
-                    container.installedConstraints.reserveCapacity(max(needed, 2 * capacity))
+                while runEnd < containers.count, let next = containers[runEnd], next.toOpaque() == current.toOpaque() {
+                    runEnd += 1
+                }
+                current._withUnsafeGuaranteedRef { container in
+                    let needed = container.installedConstraints.count + runEnd - index
+                    let capacity = container.installedConstraints.capacity
+                    // At least doubling, as appending grows: runs on one container that alternate with
+                    // runs on others (a grid's cells) would otherwise copy the list at every run.
+                    if runEnd - index > 1, capacity < needed {
+                        container.installedConstraints.reserveCapacity(max(needed, 2 * capacity))
+                    }
                 }
             }
             let root: Unmanaged<View>
@@ -63,9 +71,12 @@ extension LayoutConstraint {
             }
             last = current
             lastRoot = root
-            root._withUnsafeGuaranteedRef { constraint.install(on: container, root: $0, recorder: recorder) }
+            current._withUnsafeGuaranteedRef { container in
+                root._withUnsafeGuaranteedRef { constraint.install(on: container, root: $0, recorder: recorder) }
+            }
         }
         withExtendedLifetime(heldRoot) {}
+        withExtendedLifetime(held) {}
     }
 
     /// Whether two views are the same, parent and child, or siblings (and so share their root).

@@ -529,6 +529,37 @@ final class LayoutConstraintTests: XCTestCase {
         XCTAssertNil(weakA)
     }
 
+    func testABatchKeepsItsContainersAliveWhileInstallingLetsTheirOwnersGo() throws {
+        // Only the constraints hold these two trees: each root through its own width, the first
+        // tree's leaves through the constraints between them, whose container (the middle view)
+        // nothing else holds once the batch has moved on to the second root and let the first go.
+        weak var weakRoot: View?
+        weak var weakMiddle: View?
+        var constraints: [LayoutConstraint] = []
+        do {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let other = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let middle = makeSubview(of: root, name: "middle")
+            let a = makeSubview(of: middle, name: "a")
+            let b = makeSubview(of: middle, name: "b")
+            (weakRoot, weakMiddle) = (root, middle)
+            constraints = [
+                root.widthAnchor.constraint(equalToConstant: 120),
+                other.widthAnchor.constraint(equalToConstant: 80),
+                a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8),
+                a.widthAnchor.constraint(equalTo: b.widthAnchor),
+            ]
+        }
+        XCTAssertNotNil(weakMiddle, "held by the root, which its width constraint holds")
+        try LayoutConstraint.activate(constraints)
+        XCTAssertNil(weakRoot, "installed, the constraints hold their items no more")
+        XCTAssertNil(weakMiddle)
+        // Each constraint left with its container and holds its items again.
+        XCTAssertEqual(constraints.map(\.isActive), [false, false, false, false])
+        XCTAssertEqual((constraints[2].firstItem as? View)?.debugName, "a")
+        XCTAssertEqual((constraints[3].secondItem as? View)?.debugName, "b")
+    }
+
     func testAnInstalledConstraintLetsItsItemGoAndADeactivatedOneHoldsItAgain() throws {
         let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         weak var weakChild: View?
