@@ -18,19 +18,24 @@ struct LayoutBench {
         for rep in 0..<a.reps {
             let measureHeap = rep == 0
             let heapBefore = measureHeap ? HeapUsage.allocatedBytes() : nil
+            let faults0 = Self.minorFaults()
             let t0 = clock.now
             let scenario: LayoutScenario
             do { scenario = try LayoutScenario(a.shape, size: a.size) } catch {
                 throw LayoutFailure(phase: "build", rep: rep, underlying: error)
             }
             let t1 = clock.now
+            let faults1 = Self.minorFaults()
             let heapBuilt = measureHeap ? HeapUsage.allocatedBytes() : nil
             let t2 = clock.now
             scenario.layout()
             let t3 = clock.now
+            let faults3 = Self.minorFaults()
             let heapLaidOut = measureHeap ? HeapUsage.allocatedBytes() : nil
             result.build.append((t1 - t0).microseconds)
             result.layout.append((t3 - t2).microseconds)
+            result.buildFaults.append(Double(faults1 - faults0))
+            result.layoutFaults.append(Double(faults3 - faults1))
             result.views = scenario.views.count
             result.constraints = scenario.constraints.count
             if let heapBefore, let heapBuilt, let heapLaidOut {
@@ -77,6 +82,14 @@ struct LayoutBench {
             }
         }
         return result
+    }
+
+    /// The process's minor page faults so far: each is a first touch of a fresh page, which the
+    /// kernel pays for and no instruction count of ours shows.
+    private static func minorFaults() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_minflt
     }
 
     /// The time to free `scenario`, given its last reference, µs.

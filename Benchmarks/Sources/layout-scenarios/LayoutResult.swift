@@ -14,6 +14,10 @@ struct LayoutResult {
     var build: [Double] = []
     /// The first `layoutIfNeeded()`, µs, one per rep.
     var layout: [Double] = []
+    /// Minor page faults during the build, one per rep.
+    var buildFaults: [Double] = []
+    /// Minor page faults during the first layout, one per rep.
+    var layoutFaults: [Double] = []
     /// Root resize + `layoutIfNeeded()`, one per rep.
     var resize: [EditTimes] = []
     /// Mean per constant change + `layoutIfNeeded()`, µs, one per rep.
@@ -53,6 +57,8 @@ struct LayoutResult {
             s += " layout_ms=" + f(med(layout) / 1000, 3)
             s += " total_ms=" + f(med(total) / 1000, 3)
         }
+        s += " build_faults\(unit)=" + f(med(buildFaults) / cells, perCell ? 2 : 0)
+        s += " layout_faults\(unit)=" + f(med(layoutFaults) / cells, perCell ? 2 : 0)
         s += " teardown\(perCell ? "_us_per_cell" : "_ms")=" + f(med(teardown) / (perCell ? cells : 1000), perCell ? 2 : 3)
         s += " resize_us\(unit)=" + f(med(resize.map(\.median)) / cells, 2)
         s += " resize_first_us\(unit)=" + f(med(resize.map(\.first)) / cells, 2)
