@@ -24,7 +24,7 @@ extension View {
 
     /// Sets the hugging priority on `axis`; an invalid value (outside (0, 1000]) is reported and ignored.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
-        setContentPriority(priority, of: \.huggingPriorities, for: axis)
+        setContentPriority(priority, hugging: true, for: axis)
     }
 
     /// The priority with which the view resists shrinking below its intrinsic size on `axis`
@@ -35,17 +35,22 @@ extension View {
 
     /// Sets the compression resistance priority on `axis`; an invalid value is reported and ignored.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
-        setContentPriority(priority, of: \.compressionResistancePriorities, for: axis)
-        // A stack's text-width disambiguation is drawn just above a multi-line label's resistance.
-        if axis == .horizontal, self is MultilineText { superview?.stackLayout?.arrangedSubviewIntrinsicSizeDidChange(self) }
+        setContentPriority(priority, hugging: false, for: axis)
+        // A stack's text-width disambiguation is drawn just above a multi-line label's resistance. The
+        // stack is looked for first: the protocol check costs more than the rest of the setter.
+        if axis == .horizontal, let stack = superview?.stackLayout, self is MultilineText {
+            stack.arrangedSubviewIntrinsicSizeDidChange(self)
+        }
     }
 
-    private func setContentPriority(
-        _ priority: LayoutPriority, of priorities: ReferenceWritableKeyPath<View, PerAxis<LayoutPriority>>,
-        for axis: LayoutConstraint.Axis
-    ) {
+    // A flag rather than a key path to the table: writing through a key path was most of the setter.
+    private func setContentPriority(_ priority: LayoutPriority, hugging: Bool, for axis: LayoutConstraint.Axis) {
         guard checkContentPriority(priority) else { return }
-        self[keyPath: priorities][axis.rawValue] = priority
+        if hugging {
+            huggingPriorities[axis.rawValue] = priority
+        } else {
+            compressionResistancePriorities[axis.rawValue] = priority
+        }
         engineIfRegistered?.contentPriorityDidChange(self, axis: axis)
         AnimationRecorder.current?.noteInvalidation(of: self)
     }
