@@ -8,23 +8,17 @@ extension LayoutConstraint {
     ///   ``LayoutError/unsupportedItem(_:)``, or ``LayoutError/missingItem(_:)``.
     public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
         // Every container is found before anything is installed, so that an error installs nothing.
-        // They are held to the end: installing lets a constraint's items go, which could leave a later
-        // container held by nothing else. A run of constraints on one container holds it once (a
-        // tree's parent holds its children's constraints in runs of four). The loops borrow the
-        // constraints (the caller's array holds them) and compare views by address, so that
-        // activation reference-counts only what it stores.
+        // The loops borrow the constraints (the caller's array holds them) and compare views by
+        // address, so that activation reference-counts only what it stores.
         var containers: [Unmanaged<View>?] = []
         containers.reserveCapacity(constraints.count)
-        var held: [View] = []
         var failure: LayoutError?
         constraints.forEachUnretained { constraint in
             guard failure == nil else { return }
             if constraint.storedActive { return containers.append(nil) }
             do throws(LayoutError) {
                 if let error = constraint.validationError { throw error }
-                let container = try constraint.installationContainerReference()
-                if containers.last??.toOpaque() != container.toOpaque() { held.append(container.takeUnretainedValue()) }
-                containers.append(container)
+                containers.append(try constraint.installationContainerReference())
             } catch {
                 failure = error
             }
@@ -37,8 +31,12 @@ extension LayoutConstraint {
         let recorder = AnimationRecorder.current
         var last: Unmanaged<View>?
         var lastRoot: Unmanaged<View>?
-        // The root in use, held in case installing lets go of the last reference to it.
+        // Installing lets a constraint's items go, which could leave its tree, and so a later
+        // constraint's container, held by nothing else. Every root the batch reaches is held to the
+        // end, which keeps every container alive: an install lets go only of views in a held tree.
+        // The first root needs no list; a batch that spans trees keeps the others in one.
         var heldRoot: View?
+        var otherRoots: [View] = []
         var index = 0
         // Where the current run of constraints on one container ends: a run is given its room in the
         // container's list at once (a binary tree's parents, eight constraints each, grew theirs three
@@ -67,7 +65,13 @@ extension LayoutConstraint {
                 root = lastRoot
             } else {
                 root = current._withUnsafeGuaranteedRef { $0.rootReference }
-                if root.toOpaque() != lastRoot?.toOpaque() { heldRoot = root.takeUnretainedValue() }
+                if root.toOpaque() != lastRoot?.toOpaque() {
+                    if heldRoot == nil {
+                        heldRoot = root.takeUnretainedValue()
+                    } else if let heldRoot, root.toOpaque() != Unmanaged.passUnretained(heldRoot).toOpaque() {
+                        otherRoots.append(root.takeUnretainedValue())
+                    }
+                }
             }
             last = current
             lastRoot = root
@@ -76,7 +80,7 @@ extension LayoutConstraint {
             }
         }
         withExtendedLifetime(heldRoot) {}
-        withExtendedLifetime(held) {}
+        withExtendedLifetime(otherRoots) {}
     }
 
     /// Whether two views are the same, parent and child, or siblings (and so share their root).
