@@ -4,11 +4,11 @@
 /// The solver identifies what it holds from such a batch by integer tags (see
 /// ``Solver/add(_:from:newVariables:reservingFor:tags:)``); it keeps each constraint's terms itself, in
 /// one shared store, for removal and for explaining conflicts.
-package struct ConstraintBatch {
+@usableFromInline package struct ConstraintBatch {
     /// Every constraint's terms, one run per constraint.
-    package var terms: [RawTerm] = []
+    @usableFromInline package var terms: [RawTerm] = []
     /// The constraints, in the order they are added.
-    package var constraints: [RawConstraint] = []
+    @usableFromInline package var constraints: [RawConstraint] = []
 
     /// An empty batch.
     package init() {}
@@ -23,7 +23,7 @@ package struct ConstraintBatch {
     }
 
     /// Closes the terms appended since `termStart` into one constraint.
-    package mutating func appendConstraint(
+    @inlinable package mutating func appendConstraint(
         termStart: Int, constant: Double, relation: Relation, priority: Strength
     ) {
         constraints.append(

@@ -1,19 +1,19 @@
 /// One constraint of a ``ConstraintBatch``: `Σ terms + constant (relation) 0` at a priority, its terms a
 /// run of the batch's term buffer.
-package struct RawConstraint {
+@usableFromInline package struct RawConstraint {
     /// Where the constraint's terms start in ``ConstraintBatch/terms``.
-    package var termStart: Int32
+    @usableFromInline package var termStart: Int32
     /// How many terms it has.
-    package var termCount: Int32
+    @usableFromInline package var termCount: Int32
     /// The expression's constant.
-    package var constant: Double
+    @usableFromInline package var constant: Double
     /// How the expression compares with zero.
-    package var relation: Relation
+    @usableFromInline package var relation: Relation
     /// The priority.
-    package var priority: Strength
+    @usableFromInline package var priority: Strength
 
     /// A constraint over `termCount` terms from `termStart`.
-    package init(termStart: Int32, termCount: Int32, constant: Double, relation: Relation, priority: Strength) {
+    @inlinable package init(termStart: Int32, termCount: Int32, constant: Double, relation: Relation, priority: Strength) {
         self.termStart = termStart
         self.termCount = termCount
         self.constant = constant

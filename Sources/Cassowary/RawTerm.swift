@@ -4,14 +4,14 @@
 /// Ids name variables without objects: a layout engine numbers its views' variables densely (view slot
 /// × 4 + which), and the solver finds each id's symbol by indexing. Ids are the client's tags: changes
 /// are reported under them (see ``Solver/takeChangedTags(all:each:)``).
-package struct RawTerm {
+@usableFromInline package struct RawTerm {
     /// The client's id for the variable: small and dense, as the solver indexes a table by it.
-    package let variable: Int
+    @usableFromInline package let variable: Int
     /// The factor the variable is multiplied by.
-    package let coefficient: Double
+    @usableFromInline package let coefficient: Double
 
     /// `coefficient * variable`.
-    package init(variable: Int, coefficient: Double) {
+    @inlinable package init(variable: Int, coefficient: Double) {
         self.variable = variable
         self.coefficient = coefficient
     }

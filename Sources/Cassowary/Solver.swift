@@ -465,7 +465,12 @@ public final class Solver {
     private func newSymbol(forID id: Int) -> Int32 {
         let s = newExternalSymbol()
         variableTagOf[Int(s)] = Int32(id)
-        if id >= symbolByID.count { symbolByID.append(repeating: -1, count: id + 1 - symbolByID.count) }
+        if id == symbolByID.count {
+            // Ids mostly come in order: one element, without the fill (a call to memset) of a gap.
+            symbolByID.append(s)
+            return s
+        }
+        if id > symbolByID.count { symbolByID.append(repeating: -1, count: id + 1 - symbolByID.count) }
         symbolByID[id] = s
         return s
     }

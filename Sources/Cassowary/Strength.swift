@@ -15,7 +15,7 @@ public struct Strength: RawRepresentable, Hashable, Comparable, Sendable, Custom
     }
 
     /// Creates a strength with the given priority. Values outside (0, 1000] are rejected when used.
-    public init(_ rawValue: Float) {
+    @inlinable public init(_ rawValue: Float) {
         self.rawValue = rawValue
     }
 
@@ -29,20 +29,22 @@ public struct Strength: RawRepresentable, Hashable, Comparable, Sendable, Custom
         self.rawValue = Float(value)
     }
 
+    // Computed and inlinable rather than stored: a stored static is read across modules through a
+    // lazy-initialisation accessor, a call for every constraint a layout engine builds.
     /// 1000: the constraint must hold.
-    public static let required = Strength(1000)
+    @inlinable public static var required: Strength { Strength(1000) }
     /// 750: UIKit's `defaultHigh`.
-    public static let strong = Strength(750)
+    @inlinable public static var strong: Strength { Strength(750) }
     /// 500: between strong and weak.
-    public static let medium = Strength(500)
+    @inlinable public static var medium: Strength { Strength(500) }
     /// 250: UIKit's `defaultLow`.
-    public static let weak = Strength(250)
+    @inlinable public static var weak: Strength { Strength(250) }
 
     /// Whether the value lies in (0, 1000].
     public var isValid: Bool { rawValue > 0 && rawValue <= 1000 }
 
     /// Whether this is the required strength, 1000.
-    public var isRequired: Bool { rawValue == 1000 }
+    @inlinable public var isRequired: Bool { rawValue == 1000 }
 
     /// Orders by priority value.
     public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.rawValue < rhs.rawValue }
