@@ -13,7 +13,9 @@
     @usableFromInline package var priority: Strength
 
     /// A constraint over `termCount` terms from `termStart`.
-    @inlinable package init(termStart: Int32, termCount: Int32, constant: Double, relation: Relation, priority: Strength) {
+    @inlinable package init(
+        termStart: Int32, termCount: Int32, constant: Double, relation: Relation, priority: Strength
+    ) {
         self.termStart = termStart
         self.termCount = termCount
         self.constant = constant
