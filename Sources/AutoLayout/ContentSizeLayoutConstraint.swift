@@ -28,7 +28,8 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint {
     @exclusivity(unchecked) public internal(set) var hugging: LayoutPriority
     /// The priority of `size >= value`.
     @exclusivity(unchecked) public internal(set) var compressionResistance: LayoutPriority
-    /// The solver's tags for `size <= value` and `size >= value`, -1 while it holds none.
+    /// The solver's tags for `size <= value` and `size >= value`, -1 while it holds none; one tag
+    /// twice while they are one split equality.
     @exclusivity(unchecked) var hug: Int32 = -1
     @exclusivity(unchecked) var resist: Int32 = -1
 
@@ -70,8 +71,11 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint {
         return (constraint(hug: true), constraint(hug: false))
     }
 
+    /// Whether the solver holds both sides as one split equality (both priorities optional).
+    var isSplit: Bool { hug >= 0 && hug == resist }
+
     override var solverTags: [Int32] {
-        [hug, resist].filter { $0 >= 0 }
+        isSplit ? [hug] : [hug, resist].filter { $0 >= 0 }
     }
 
     override func replaceSolverTag(_ old: Int32, with new: Int32) {

@@ -30,13 +30,15 @@ final class LayoutEngine {
         case hug(ContentSizeLayoutConstraint)
         /// A content size constraint's `size >= value`.
         case resist(ContentSizeLayoutConstraint)
+        /// A content size constraint's two sides as one split equality.
+        case contentSize(ContentSizeLayoutConstraint)
         case floor(Slot, Int)
 
         /// The layout constraint it belongs to; nil for a floor.
         var constraint: LayoutConstraint? {
             switch self {
             case .constraint(let constraint): constraint
-            case .hug(let constraint), .resist(let constraint): constraint
+            case .hug(let constraint), .resist(let constraint), .contentSize(let constraint): constraint
             case .floor: nil
             }
         }
@@ -53,6 +55,10 @@ final class LayoutEngine {
                 constraint.hug = tag
             case .resist(let constraint):
                 guard constraint.storedActive else { return false }
+                constraint.resist = tag
+            case .contentSize(let constraint):
+                guard constraint.storedActive else { return false }
+                constraint.hug = tag
                 constraint.resist = tag
             // A view that is no longer eligible (a guide's body) keeps no floor.
             case .floor(let slot, let axis): slot.withView { if $0.sizeFloor.isEligible { $0.sizeFloor[axis] = tag } }
@@ -606,6 +612,11 @@ final class LayoutEngine {
     /// constraints of a pass). The view met first ends up larger: it keeps its compression resistance
     /// and gives up its hugging first (seed 004's label stretches next to its text field; of two long
     /// labels the first keeps its text).
+    ///
+    /// A view's two sides with optional priorities are one split equality, and the solver settles ties
+    /// among those at a level below every priority, by the order they were added: the outcome is the
+    /// same whatever led to it (the first layout, a resize, or a window's frame constrained after its
+    /// content).
     private func addAwaitingOwnConstraints() {
         // Two buffers serve every round and axis: the order of the sized views on the axis, and the
         // constraints made. Filtered copies per axis were eight allocations per commit, a tenth of a
@@ -720,10 +731,24 @@ final class LayoutEngine {
 
     /// Queues a content size constraint's `size <= value` at its hugging priority (`hug`) or its
     /// `size >= value` at its compression resistance.
+    ///
+    /// When both priorities are optional, the two sides are one row, a split equality (half the rows
+    /// and symbols of two inequalities): the compression resistance call adds it, and the hugging call
+    /// adds nothing.
     private func appendOwn(_ constraint: ContentSizeLayoutConstraint, hug: Bool) {
         let axis = constraint.axis.rawValue
         // The view is registered (it has a content size constraint) and keeps its variables.
         let variable = constraint.first.viewReference!._withUnsafeGuaranteedRef { $0.engineVariable(axis + 2) }
+        if !constraint.hugging.isRequired, !constraint.compressionResistance.isRequired {
+            if !hug {
+                ownBatch.appendSplit(
+                    RawTerm(variable: variable, coefficient: 1), constant: -Double(constraint.value),
+                    below: LayoutEngine.strength(for: constraint.compressionResistance),
+                    above: LayoutEngine.strength(for: constraint.hugging))
+                ownOwners.append(.contentSize(constraint))
+            }
+            return
+        }
         let side = ContentSizeLayoutConstraint.side(
             hug: hug, value: constraint.value, hugging: constraint.hugging,
             compressionResistance: constraint.compressionResistance)
@@ -873,6 +898,10 @@ final class LayoutEngine {
     func contentPriorityDidChange(_ view: View, axis: LayoutConstraint.Axis) {
         solverTouched = true
         guard view.engineIndex >= 0, let constraint = view.contentSizeConstraints[axis.rawValue] else { return }
+        if constraint.isSplit {
+            moveSplitPriorities(of: constraint, view: view, axis: axis)
+            return
+        }
         // Each side with its own tag: the solver constraints keep the priority they were made with,
         // which the constraint records. A side the solver does not hold (-1) has nothing to move.
         let sides = [
@@ -895,6 +924,30 @@ final class LayoutEngine {
         }
         constraint.hugging = sides[0].wanted
         constraint.compressionResistance = sides[1].wanted
+    }
+
+    /// `contentPriorityDidChange` for a content size constraint held as one split equality: its two
+    /// priorities move in place while both stay optional; a required one needs a side of its own.
+    private func moveSplitPriorities(of constraint: ContentSizeLayoutConstraint, view: View, axis: LayoutConstraint.Axis) {
+        let hugging = view.huggingPriorities[axis.rawValue]
+        let compressionResistance = view.compressionResistancePriorities[axis.rawValue]
+        if hugging.isRequired || compressionResistance.isRequired {
+            translationDidChange(view)
+            return
+        }
+        do {
+            if hugging != constraint.hugging {
+                try solver.updateAbovePriority(ofTag: constraint.hug, to: LayoutEngine.strength(for: hugging))
+            }
+            if compressionResistance != constraint.compressionResistance {
+                try solver.updatePriority(ofTag: constraint.resist, to: LayoutEngine.strength(for: compressionResistance))
+            }
+        } catch {
+            rebuild()
+            return
+        }
+        constraint.hugging = hugging
+        constraint.compressionResistance = compressionResistance
     }
 
     /// Whether some variable of a registered view is in the solver (all of them, almost always: the

@@ -42,6 +42,15 @@
         appendConstraint(termStart: start, constant: constant, relation: relation, priority: priority)
     }
 
+    /// Appends `term + constant == 0` as a split equality: one row whose two errors weigh at two
+    /// priorities, `below` while the expression is under zero and `above` while it is over. It holds
+    /// what `term + constant >= 0` at `below` and `term + constant <= 0` at `above` would (a view's
+    /// compression resistance and hugging), in half the rows. Both priorities must be optional.
+    package mutating func appendSplit(_ term: RawTerm, constant: Double, below: Strength, above: Strength) {
+        append(term, constant: constant, relation: .equal, priority: below)
+        constraints[constraints.count - 1].abovePriority = above
+    }
+
     /// Appends a constraint over `terms`.
     package mutating func append(_ terms: [RawTerm], constant: Double, relation: Relation, priority: Strength) {
         let start = self.terms.count

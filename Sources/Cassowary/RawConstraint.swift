@@ -9,8 +9,11 @@
     @usableFromInline package var constant: Double
     /// How the expression compares with zero.
     @usableFromInline package var relation: Relation
-    /// The priority.
+    /// The priority; of a split equality, the priority of the expression's falling below zero.
     @usableFromInline package var priority: Strength
+    /// Of a split equality (see ``ConstraintBatch/appendSplit(_:constant:below:above:)``), the priority
+    /// of the expression's rising above zero; nil for any other constraint.
+    @usableFromInline package var abovePriority: Strength? = nil
 
     /// A constraint over `termCount` terms from `termStart`.
     @inlinable package init(

@@ -77,6 +77,28 @@ extension Solver {
         return t
     }
 
+    /// Moves the split equality tagged `t` to a new priority above zero, as ``updatePriority(ofTag:to:)``
+    /// moves its priority below zero.
+    ///
+    /// - Throws: ``SolverError/requiredPriorityChange(_:to:)`` for a change to required,
+    ///   ``SolverError/invalidPriority(_:)`` out of range, ``SolverError/internalInconsistency(_:)`` for
+    ///   an unknown tag or one that is not a split equality.
+    /// - Complexity: as ``updatePriority(ofTag:to:)``.
+    package func updateAbovePriority(ofTag t: Int32, to priority: Strength) throws(SolverError) {
+        var variables: [Int: Variable] = [:]
+        guard let constraint = recordedConstraint(t, variables: &variables) else {
+            throw .internalInconsistency("no constraint tagged \(t)")
+        }
+        if priority.isRequired { throw .requiredPriorityChange(constraint, to: priority) }
+        if !priority.isValid { throw .invalidPriority(constraint.withPriority(priority)) }
+        do {
+            try tableau.updateAbovePriority(t, to: priority.rawValue)
+        } catch {
+            throw Solver.map(error)
+        }
+        try check()
+    }
+
     /// Removes the constraint tagged `t` (added from a batch) and re-optimises.
     ///
     /// - Throws: ``SolverError/internalInconsistency(_:)`` when no batch constraint has that tag.
@@ -286,7 +308,12 @@ extension Solver {
         let range = Int(header.termStart)..<Int(header.termStart + header.termCount)
         var finite = header.constant.isFinite
         for i in range where !batch.terms[i].coefficient.isFinite { finite = false }
-        if !finite || !priority.isValid {
+        // A split equality is two optional sides of one equality.
+        var valid = priority.isValid
+        if let above = header.abovePriority {
+            valid = valid && above.isValid && !above.isRequired && !priority.isRequired && header.relation == .equal
+        }
+        if !finite || !valid {
             var variables: [Int: Variable] = [:]
             let constraint = batch.materialize(index, priority: priority) { replayVariable(forID: $0, &variables) }
             throw .refused(index: index, finite ? .invalidPriority(constraint) : .nonFiniteConstraint(constraint))
@@ -301,7 +328,8 @@ extension Solver {
         }
         let count = raw.count
         let result = tableau.add(
-            rawTerms: &raw, constant: header.constant, relation: header.relation, priority: priority.rawValue)
+            rawTerms: &raw, constant: header.constant, relation: header.relation, priority: priority.rawValue,
+            abovePriority: header.abovePriority?.rawValue)
         defer { scratchTerms = raw }
         switch result {
         case .success(let t):

@@ -1,6 +1,6 @@
 extension Solver {
     /// A text picture of the solver's state for debugging: per priority level the summed violation and
-    /// the objective's reduced costs, every row, the edit variables (by object, then by client id) and
+    /// the objective's reduced costs (then the level that settles split equalities' ties), every row, the edit variables (by object, then by client id) and
     /// any rows awaiting the dual simplex.
     ///
     /// Symbols print as user variables by name (a variable known only by its client id as `v<id>`),
@@ -15,6 +15,10 @@ extension Solver {
         let levels = tableau.levels.entries
         if levels.isEmpty { out += "  (no optional constraints)\n" }
         for level in levels {
+            if level.priority == Tableau.tiePriority {
+                out += "  ties:\(format(terms: level.row))\n"
+                continue
+            }
             let violation = tableau.violation(atPriority: level.priority)
             out += "  @\(Strength(level.priority)) violation \(LinearExpression.format(violation)):\(format(terms: level.row))\n"
         }

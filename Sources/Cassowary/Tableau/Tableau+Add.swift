@@ -7,8 +7,12 @@ extension Tableau {
     /// constraint's marker symbols: one or two distinct symbols, none with a coefficient near zero
     /// (nearly every layout constraint), are used in place rather than copied into a second buffer,
     /// and the markers are left for the caller, which reads the prefix and empties the buffer anyway.
+    ///
+    /// With `abovePriority`, the equality is a split one (see `Tag`): its `plus` error weighs at
+    /// `abovePriority`, its `minus` error at `priority`.
     mutating func add(
-        rawTerms: inout [(Int32, Double)], constant: Double, relation: Relation, priority: Float
+        rawTerms: inout [(Int32, Double)], constant: Double, relation: Relation, priority: Float,
+        abovePriority: Float? = nil
     ) -> Result<Int32, TableauFailure> {
         let count = rawTerms.count
         if (count == 1 && !Tableau.nearZero(rawTerms[0].1))
@@ -16,7 +20,10 @@ extension Tableau {
                 && !Tableau.nearZero(rawTerms[1].1))
         {
             do {
-                return .success(try add(terms: &rawTerms, constant: constant, relation: relation, priority: priority))
+                return .success(
+                    try add(
+                        terms: &rawTerms, constant: constant, relation: relation, priority: priority,
+                        abovePriority: abovePriority))
             } catch {
                 return .failure(error)
             }
@@ -36,7 +43,10 @@ extension Tableau {
         }
         defer { termBuffer = terms }
         do {
-            return .success(try add(terms: &terms, constant: constant, relation: relation, priority: priority))
+            return .success(
+                try add(
+                    terms: &terms, constant: constant, relation: relation, priority: priority,
+                    abovePriority: abovePriority))
         } catch {
             return .failure(error)
         }
@@ -51,7 +61,8 @@ extension Tableau {
     ///
     /// - Throws: `TableauFailure.unsatisfiable` when a required row cannot hold; the tableau is unchanged.
     mutating func add(
-        terms row: inout [(Int32, Double)], constant: Double, relation: Relation, priority: Float
+        terms row: inout [(Int32, Double)], constant: Double, relation: Relation, priority: Float,
+        abovePriority: Float? = nil
     ) throws(TableauFailure) -> Int32 {
         let required = priority >= 1000
         let tagID: Int32 = freeTags.takeLast() ?? Int32(tags.count)
@@ -85,9 +96,25 @@ extension Tableau {
                 tag.marker = plus
                 tag.other = minus
                 tag.markerCoefficient = -1
+                if let abovePriority {
+                    tag.isSplit = true
+                    tag.abovePriority = abovePriority
+                }
             }
         }
-        if !required {
+        if tag.isSplit {
+            // A use of each level an error weighs in, the two priorities possibly one level.
+            let below = levelRow(for: priority)
+            retainLevel(priority)
+            addTerm(below, tag.other, 1)
+            let above = levelRow(for: tag.abovePriority)
+            retainLevel(tag.abovePriority)
+            addTerm(above, tag.marker, 1)
+            let tie = levelRow(for: Tableau.tiePriority)
+            retainLevel(Tableau.tiePriority)
+            addTerm(tie, tag.marker, Double(sequence))
+            addTerm(tie, tag.other, -Double(sequence))
+        } else if !required {
             let level = levelRow(for: priority)
             retainLevel(priority)
             if kind(tag.marker) == .error { addTerm(level, tag.marker, 1) }

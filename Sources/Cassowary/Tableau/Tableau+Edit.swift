@@ -37,27 +37,50 @@ extension Tableau {
     /// The summed violation of the optional constraints at `priority`: the sum of their error symbols.
     mutating func violation(atPriority priority: Float) -> Double {
         var total = 0.0
-        for tag in tags where tag.isAlive && tag.priority == priority {
+        for tag in tags where tag.isAlive {
+            if tag.isSplit {
+                if tag.abovePriority == priority { total += value(of: tag.marker) }
+                if tag.priority == priority { total += value(of: tag.other) }
+                continue
+            }
+            guard tag.priority == priority else { continue }
             if kind(tag.marker) == .error { total += value(of: tag.marker) }
             if tag.other >= 0 { total += value(of: tag.other) }
         }
         return total
     }
 
-    /// Moves an optional constraint's errors to another priority level and re-optimises.
+    /// Moves an optional constraint's errors to another priority level and re-optimises; of a split
+    /// equality, only its `minus` error.
     mutating func updatePriority(_ t: Int32, to priority: Float) throws(TableauFailure) {
         let tag = tags[Int(t)]
         if tag.priority == priority { return }
-        let errors = [tag.marker, tag.other].filter { $0 >= 0 && kind($0) == .error }
-        let old = levelRow(for: tag.priority)
-        let new = levelRow(for: priority)
-        retainLevel(priority)
-        for s in errors {
-            addToObjective(old, s, -1)
-            addToObjective(new, s, 1)
-        }
-        releaseLevel(tag.priority)
+        let errors = tag.isSplit ? [tag.other] : [tag.marker, tag.other].filter { $0 >= 0 && kind($0) == .error }
+        moveErrors(errors, from: tag.priority, to: priority)
         tags[Int(t)].priority = priority
+        if !tag.isSplit { tags[Int(t)].abovePriority = priority }
         try optimize()
+    }
+
+    /// Moves a split equality's `plus` error to another priority level and re-optimises.
+    mutating func updateAbovePriority(_ t: Int32, to priority: Float) throws(TableauFailure) {
+        let tag = tags[Int(t)]
+        guard tag.isSplit else { throw .internalInconsistency("constraint \(t) is not a split equality") }
+        if tag.abovePriority == priority { return }
+        tags[Int(t)].abovePriority = priority
+        moveErrors([tag.marker], from: tag.abovePriority, to: priority)
+        try optimize()
+    }
+
+    /// Moves error symbols from one priority level's objective to another's, with the levels' counts.
+    private mutating func moveErrors(_ errors: [Int32], from old: Float, to new: Float) {
+        let oldRow = levelRow(for: old)
+        let newRow = levelRow(for: new)
+        retainLevel(new)
+        for s in errors {
+            addToObjective(oldRow, s, -1)
+            addToObjective(newRow, s, 1)
+        }
+        releaseLevel(old)
     }
 }

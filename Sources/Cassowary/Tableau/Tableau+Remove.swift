@@ -5,7 +5,13 @@ extension Tableau {
     ///   definition when no restricted row holds it, plus re-optimisation.
     mutating func remove(_ t: Int32) throws(TableauFailure) {
         let tag = tags[Int(t)]
-        if tag.priority < 1000 {
+        if tag.isSplit {
+            addToObjective(levelRow(for: tag.abovePriority), tag.marker, -1)
+            addToObjective(levelRow(for: tag.priority), tag.other, -1)
+            let tie = levelRow(for: Tableau.tiePriority)
+            addToObjective(tie, tag.marker, -Double(tag.sequence))
+            addToObjective(tie, tag.other, Double(tag.sequence))
+        } else if tag.priority < 1000 {
             let level = levelRow(for: tag.priority)
             if kind(tag.marker) == .error { addToObjective(level, tag.marker, -1) }
             if tag.other >= 0 { addToObjective(level, tag.other, -1) }
@@ -35,6 +41,10 @@ extension Tableau {
             releaseSymbol(s)
         }
         if tag.priority < 1000 { releaseLevel(tag.priority) }
+        if tag.isSplit {
+            releaseLevel(tag.abovePriority)
+            releaseLevel(Tableau.tiePriority)
+        }
         tags[Int(t)].isAlive = false
         freeTags.append(t)
         if !defersOptimization {

@@ -15,6 +15,8 @@
 ///   needs it and evaluated (memoised) when values are read.
 struct Tableau: ~Copyable {
     static let epsilon = 1.0e-8
+    /// The level below every priority where split equalities' ties are settled (see `Tag`).
+    static let tiePriority: Float = 0
 
     var symbols = Slab<SymbolInfo>()
     var freeSymbols: [Int32] = []
