@@ -111,6 +111,65 @@ final class ContentSizeLayoutConstraintTests: XCTestCase {
         }
     }
 
+    func testBothSidesAreOneSolverRowUntilOneIsRequired() {
+        let (root, _) = makeRoot()
+        let label = pinnedLabel(in: root)
+        let wide = label.widthAnchor.constraint(equalToConstant: 180)
+        wide.priority = 500
+        activate([wide])
+        root.layoutIfNeeded()
+        XCTAssertEqual(label.contentSizeLayoutConstraints.map(\.solverTags.count), [1, 1])
+        XCTAssertEqual(label.frame.width, 180, accuracy: 1e-6)
+        // A required side is a row of its own: the pair is two rows, and the pull loses.
+        label.setContentHuggingPriority(.required, for: .horizontal)
+        root.layoutIfNeeded()
+        XCTAssertEqual(label.contentSizeLayoutConstraints.map(\.solverTags.count), [2, 1])
+        XCTAssertEqual(label.frame.width, 100, accuracy: 1e-6)
+        label.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        root.layoutIfNeeded()
+        XCTAssertEqual(label.contentSizeLayoutConstraints.map(\.solverTags.count), [1, 1])
+        XCTAssertEqual(label.frame.width, 180, accuracy: 1e-6)
+    }
+
+    // Two labels in a row that resist compression and hug equally: the first keeps its width when the
+    // row is too narrow and takes the surplus when it is too wide, after any sequence of resizes
+    // exactly as in a first layout at that width.
+    func testTiesComeOutAsInAFirstLayoutWhateverTheResizesBefore() {
+        func row(width: CGFloat) -> (root: View, left: FixedSizeView, right: FixedSizeView) {
+            let (root, _) = makeRoot(width: width)
+            let left = FixedSizeView(width: 400, height: 20)
+            let right = FixedSizeView(width: 400, height: 20)
+            root.addSubview(left)
+            root.addSubview(right)
+            activate([
+                left.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                left.topAnchor.constraint(equalTo: root.topAnchor),
+                right.topAnchor.constraint(equalTo: root.topAnchor),
+                right.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+                left.trailingAnchor.constraint(equalTo: right.leadingAnchor, constant: -8),
+            ])
+            root.layoutIfNeeded()
+            return (root, left, right)
+        }
+        func expect(_ row: (root: View, left: FixedSizeView, right: FixedSizeView), line: UInt = #line) {
+            let room = row.root.bounds.width - 48
+            // Squeezed: the right one gives way first, down to nothing. Roomy: the left one stretches.
+            let left = room < 400 ? room : room < 800 ? 400 : room - 400
+            assertFrame(row.left, 20, 0, left, 20, line: line)
+            assertFrame(row.right, 28 + left, 0, room - left, 20, line: line)
+        }
+        for first in [375.0, 1000] as [CGFloat] {
+            let resized = row(width: first)
+            expect(resized)
+            for width in [1000, 375, 600, 1200, 375] as [CGFloat] {
+                resized.root.frame.size.width = width
+                resized.root.layoutIfNeeded()
+                expect(resized)
+                expect(row(width: width))
+            }
+        }
+    }
+
     func testDescription() {
         let (root, _) = makeRoot()
         let label = pinnedLabel(in: root)
