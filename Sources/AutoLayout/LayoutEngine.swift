@@ -937,7 +937,7 @@ final class LayoutEngine {
         }
         do {
             if hugging != constraint.hugging {
-                try solver.updateAbovePriority(ofTag: constraint.hug, to: LayoutEngine.strength(for: hugging))
+                try solver.updatePriority(ofTag: constraint.hug, to: LayoutEngine.strength(for: hugging), above: true)
             }
             if compressionResistance != constraint.compressionResistance {
                 try solver.updatePriority(ofTag: constraint.resist, to: LayoutEngine.strength(for: compressionResistance))

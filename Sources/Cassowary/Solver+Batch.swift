@@ -77,28 +77,6 @@ extension Solver {
         return t
     }
 
-    /// Moves the split equality tagged `t` to a new priority above zero, as ``updatePriority(ofTag:to:)``
-    /// moves its priority below zero.
-    ///
-    /// - Throws: ``SolverError/requiredPriorityChange(_:to:)`` for a change to required,
-    ///   ``SolverError/invalidPriority(_:)`` out of range, ``SolverError/internalInconsistency(_:)`` for
-    ///   an unknown tag or one that is not a split equality.
-    /// - Complexity: as ``updatePriority(ofTag:to:)``.
-    package func updateAbovePriority(ofTag t: Int32, to priority: Strength) throws(SolverError) {
-        var variables: [Int: Variable] = [:]
-        guard let constraint = recordedConstraint(t, variables: &variables) else {
-            throw .internalInconsistency("no constraint tagged \(t)")
-        }
-        if priority.isRequired { throw .requiredPriorityChange(constraint, to: priority) }
-        if !priority.isValid { throw .invalidPriority(constraint.withPriority(priority)) }
-        do {
-            try tableau.updateAbovePriority(t, to: priority.rawValue)
-        } catch {
-            throw Solver.map(error)
-        }
-        try check()
-    }
-
     /// Removes the constraint tagged `t` (added from a batch) and re-optimises.
     ///
     /// - Throws: ``SolverError/internalInconsistency(_:)`` when no batch constraint has that tag.
@@ -168,22 +146,28 @@ extension Solver {
     }
 
     /// Moves the optional constraint tagged `t` to another optional priority, as
-    /// ``updatePriority(of:to:)`` does.
+    /// ``updatePriority(of:to:)`` does; of a split equality, the priority below zero, or with `above`
+    /// the one above.
     ///
     /// - Throws: ``SolverError/requiredPriorityChange(_:to:)`` for a change to or from required,
     ///   ``SolverError/invalidPriority(_:)`` out of range, ``SolverError/internalInconsistency(_:)`` for
-    ///   an unknown tag.
+    ///   an unknown tag, or `above` for one that is not a split equality.
     /// - Complexity: as ``updatePriority(of:to:)``.
-    package func updatePriority(ofTag t: Int32, to priority: Strength) throws(SolverError) {
+    package func updatePriority(ofTag t: Int32, to priority: Strength, above: Bool = false) throws(SolverError) {
         var variables: [Int: Variable] = [:]
         guard let constraint = recordedConstraint(t, variables: &variables) else {
             throw .internalInconsistency("no constraint tagged \(t)")
         }
-        if priority == constraint.priority { return }
+        // A split equality's recorded priority is the one below zero.
+        if !above, priority == constraint.priority { return }
         if priority.isRequired || constraint.isRequired { throw .requiredPriorityChange(constraint, to: priority) }
         if !priority.isValid { throw .invalidPriority(constraint.withPriority(priority)) }
         do {
-            try tableau.updatePriority(t, to: priority.rawValue)
+            if above {
+                try tableau.updateAbovePriority(t, to: priority.rawValue)
+            } else {
+                try tableau.updatePriority(t, to: priority.rawValue)
+            }
         } catch {
             throw Solver.map(error)
         }

@@ -14,6 +14,16 @@ final class ContentSizeLayoutConstraintTests: XCTestCase {
         return label
     }
 
+    /// A pinned label that a width constraint at 500 pulls to 180 points, laid out.
+    private func pulledLabel(in root: View) -> (label: FixedSizeView, wide: LayoutConstraint) {
+        let label = pinnedLabel(in: root)
+        let wide = label.widthAnchor.constraint(equalToConstant: 180)
+        wide.priority = 500
+        activate([wide])
+        root.layoutIfNeeded()
+        return (label, wide)
+    }
+
     func testIntrinsicSizeSizesTheView() {
         let (root, _) = makeRoot()
         let label = pinnedLabel(in: root)
@@ -42,11 +52,7 @@ final class ContentSizeLayoutConstraintTests: XCTestCase {
 
     func testHuggingAndCompressionResistanceAgainstAnExplicitConstraint() {
         let (root, _) = makeRoot()
-        let label = pinnedLabel(in: root)
-        let wide = label.widthAnchor.constraint(equalToConstant: 180)
-        wide.priority = 500
-        activate([wide])
-        root.layoutIfNeeded()
+        let (label, wide) = pulledLabel(in: root)
         // 500 beats hugging at 250: the label stretches.
         XCTAssertEqual(label.frame.width, 180, accuracy: 1e-6)
         label.setContentHuggingPriority(501, for: .horizontal)
@@ -113,11 +119,7 @@ final class ContentSizeLayoutConstraintTests: XCTestCase {
 
     func testBothSidesAreOneSolverRowUntilOneIsRequired() {
         let (root, _) = makeRoot()
-        let label = pinnedLabel(in: root)
-        let wide = label.widthAnchor.constraint(equalToConstant: 180)
-        wide.priority = 500
-        activate([wide])
-        root.layoutIfNeeded()
+        let label = pulledLabel(in: root).label
         XCTAssertEqual(label.contentSizeLayoutConstraints.map(\.solverTags.count), [1, 1])
         XCTAssertEqual(label.frame.width, 180, accuracy: 1e-6)
         // A required side is a row of its own: the pair is two rows, and the pull loses.

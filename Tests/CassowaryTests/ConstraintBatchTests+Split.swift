@@ -35,7 +35,7 @@ extension ConstraintBatchTests {
         XCTAssertEqual(solver.value(ofID: x), 50, accuracy: 1e-9)
         try solver.updateConstant(ofTag: pull, to: -200)
         XCTAssertEqual(solver.value(ofID: x), 200, accuracy: 1e-9)
-        try solver.updateAbovePriority(ofTag: sides, to: Strength(600))
+        try solver.updatePriority(ofTag: sides, to: Strength(600), above: true)
         XCTAssertEqual(solver.value(ofID: x), 100, accuracy: 1e-9)
         XCTAssertTrue(solver.dump().contains("\n  ties: "), solver.dump())
 
@@ -93,13 +93,13 @@ extension ConstraintBatchTests {
         XCTAssertEqual(solver.constraintCount, 0)
 
         let sides = try solver.add(split(x, 10), at: 0)
-        XCTAssertThrowsError(try solver.updateAbovePriority(ofTag: sides, to: .required)) { error in
+        XCTAssertThrowsError(try solver.updatePriority(ofTag: sides, to: .required, above: true)) { error in
             guard case .requiredPriorityChange(_, to: .required)? = error as? SolverError else {
                 return XCTFail("\(error)")
             }
         }
         let plain = try solver.add(pin(x, 20, .weak), at: 0)
-        XCTAssertThrowsError(try solver.updateAbovePriority(ofTag: plain, to: .medium)) { error in
+        XCTAssertThrowsError(try solver.updatePriority(ofTag: plain, to: .medium, above: true)) { error in
             XCTAssertEqual(error as? SolverError, .internalInconsistency("constraint \(plain) is not a split equality"))
         }
         XCTAssertEqual(solver.value(ofID: x), 10, accuracy: 1e-9)
