@@ -928,7 +928,9 @@ final class LayoutEngine {
 
     /// `contentPriorityDidChange` for a content size constraint held as one split equality: its two
     /// priorities move in place while both stay optional; a required one needs a side of its own.
-    private func moveSplitPriorities(of constraint: ContentSizeLayoutConstraint, view: View, axis: LayoutConstraint.Axis) {
+    private func moveSplitPriorities(
+        of constraint: ContentSizeLayoutConstraint, view: View, axis: LayoutConstraint.Axis
+    ) {
         let hugging = view.huggingPriorities[axis.rawValue]
         let compressionResistance = view.compressionResistancePriorities[axis.rawValue]
         if hugging.isRequired || compressionResistance.isRequired {
@@ -940,7 +942,8 @@ final class LayoutEngine {
                 try solver.updatePriority(ofTag: constraint.hug, to: LayoutEngine.strength(for: hugging), above: true)
             }
             if compressionResistance != constraint.compressionResistance {
-                try solver.updatePriority(ofTag: constraint.resist, to: LayoutEngine.strength(for: compressionResistance))
+                let strength = LayoutEngine.strength(for: compressionResistance)
+                try solver.updatePriority(ofTag: constraint.resist, to: strength)
             }
         } catch {
             rebuild()

@@ -1,7 +1,7 @@
 extension Solver {
     /// A text picture of the solver's state for debugging: per priority level the summed violation and
-    /// the objective's reduced costs (then the level that settles split equalities' ties), every row, the edit variables (by object, then by client id) and
-    /// any rows awaiting the dual simplex.
+    /// the objective's reduced costs (then the level that settles split equalities' ties), every row,
+    /// the edit variables (by object, then by client id) and any rows awaiting the dual simplex.
     ///
     /// Symbols print as user variables by name (a variable known only by its client id as `v<id>`),
     /// slacks as `s<id>`, errors as `e<id>`, dummies as `d<id>`.

@@ -4,7 +4,9 @@ import Cassowary
 /// Split equalities (`ConstraintBatch.appendSplit`): one row whose two errors weigh at two priorities,
 /// the layout engine's hugging and compression resistance of one view on one axis.
 extension ConstraintBatchTests {
-    private func split(_ id: Int, _ value: Double, below: Strength = .strong, above: Strength = .weak) -> ConstraintBatch {
+    private func split(
+        _ id: Int, _ value: Double, below: Strength = .strong, above: Strength = .weak
+    ) -> ConstraintBatch {
         var batch = ConstraintBatch()
         batch.appendSplit(RawTerm(variable: id, coefficient: 1), constant: -value, below: below, above: above)
         return batch
@@ -43,7 +45,8 @@ extension ConstraintBatchTests {
         try solver.remove(tag: sides)
         XCTAssertEqual(solver.value(ofID: x), 200, accuracy: 1e-9)
         XCTAssertEqual(
-            solver.dump(), "Objective\n  @500 violation 0: + e3 + e4\nRows\n  v0 := 200 + e3 - e4\nEdit variables\n  (none)\n")
+            solver.dump(),
+            "Objective\n  @500 violation 0: + e3 + e4\nRows\n  v0 := 200 + e3 - e4\nEdit variables\n  (none)\n")
     }
 
     func testTiedSplitsSqueezeTheLastAddedAndStretchTheFirstWhateverTheHistory() throws {

@@ -19,14 +19,7 @@ extension Tableau {
             || (count == 2 && rawTerms[0].0 != rawTerms[1].0 && !Tableau.nearZero(rawTerms[0].1)
                 && !Tableau.nearZero(rawTerms[1].1))
         {
-            do {
-                return .success(
-                    try add(
-                        terms: &rawTerms, constant: constant, relation: relation, priority: priority,
-                        abovePriority: abovePriority))
-            } catch {
-                return .failure(error)
-            }
+            return result(adding: &rawTerms, constant: constant, relation: relation, priority: priority, abovePriority)
         }
         var terms = termBuffer
         termBuffer = []
@@ -42,6 +35,14 @@ extension Tableau {
             }
         }
         defer { termBuffer = terms }
+        return result(adding: &terms, constant: constant, relation: relation, priority: priority, abovePriority)
+    }
+
+    /// `add(terms:…)`'s tag or failure as a result.
+    private mutating func result(
+        adding terms: inout [(Int32, Double)], constant: Double, relation: Relation, priority: Float,
+        _ abovePriority: Float?
+    ) -> Result<Int32, TableauFailure> {
         do {
             return .success(
                 try add(
