@@ -163,11 +163,7 @@ extension Solver {
         if priority.isRequired || constraint.isRequired { throw .requiredPriorityChange(constraint, to: priority) }
         if !priority.isValid { throw .invalidPriority(constraint.withPriority(priority)) }
         do {
-            if above {
-                try tableau.updateAbovePriority(t, to: priority.rawValue)
-            } else {
-                try tableau.updatePriority(t, to: priority.rawValue)
-            }
+            try tableau.updatePriority(t, to: priority.rawValue, above: above)
         } catch {
             throw Solver.map(error)
         }

@@ -51,36 +51,26 @@ extension Tableau {
     }
 
     /// Moves an optional constraint's errors to another priority level and re-optimises; of a split
-    /// equality, only its `minus` error.
-    mutating func updatePriority(_ t: Int32, to priority: Float) throws(TableauFailure) {
+    /// equality, only its `minus` error, or with `above` only its `plus` error.
+    mutating func updatePriority(_ t: Int32, to priority: Float, above: Bool = false) throws(TableauFailure) {
         let tag = tags[Int(t)]
-        if tag.priority == priority { return }
-        let errors = tag.isSplit ? [tag.other] : [tag.marker, tag.other].filter { $0 >= 0 && kind($0) == .error }
-        moveErrors(errors, from: tag.priority, to: priority)
-        tags[Int(t)].priority = priority
-        if !tag.isSplit { tags[Int(t)].abovePriority = priority }
-        try optimize()
-    }
-
-    /// Moves a split equality's `plus` error to another priority level and re-optimises.
-    mutating func updateAbovePriority(_ t: Int32, to priority: Float) throws(TableauFailure) {
-        let tag = tags[Int(t)]
-        guard tag.isSplit else { throw .internalInconsistency("constraint \(t) is not a split equality") }
-        if tag.abovePriority == priority { return }
-        tags[Int(t)].abovePriority = priority
-        moveErrors([tag.marker], from: tag.abovePriority, to: priority)
-        try optimize()
-    }
-
-    /// Moves error symbols from one priority level's objective to another's, with the levels' counts.
-    private mutating func moveErrors(_ errors: [Int32], from old: Float, to new: Float) {
+        if above, !tag.isSplit { throw .internalInconsistency("constraint \(t) is not a split equality") }
+        let old = above ? tag.abovePriority : tag.priority
+        if old == priority { return }
+        let errors =
+            !tag.isSplit ? [tag.marker, tag.other].filter { $0 >= 0 && kind($0) == .error }
+            : above ? [tag.marker] : [tag.other]
         let oldRow = levelRow(for: old)
-        let newRow = levelRow(for: new)
-        retainLevel(new)
+        let newRow = levelRow(for: priority)
+        retainLevel(priority)
         for s in errors {
             addToObjective(oldRow, s, -1)
             addToObjective(newRow, s, 1)
         }
         releaseLevel(old)
+        // A constraint that is not split keeps its two priorities equal.
+        if above || !tag.isSplit { tags[Int(t)].abovePriority = priority }
+        if !above { tags[Int(t)].priority = priority }
+        try optimize()
     }
 }
