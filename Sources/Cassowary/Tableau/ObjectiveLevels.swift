@@ -44,6 +44,9 @@ package struct ObjectiveLevels {
         if found {
             entries[index].row = row
         } else {
+            // Room for four levels at the first (an app's required, 750, 250 and the tie level):
+            // grown one at a time, the levels were reallocated three times in a table cell's layout.
+            if entries.capacity == 0 { entries.reserveCapacity(4) }
             entries.insert(Level(priority: priority, row: row, users: 0), at: index)
         }
     }

@@ -33,7 +33,7 @@ extension Tableau {
         }
         pool = packed
         hasCutBlocks = true
-        freeBlocks = []
+        freeBlockHeads = Slab()
         Tableau.trim(&rows)
         Tableau.trim(&tags)
         Tableau.trim(&symbols)
@@ -64,6 +64,7 @@ extension Tableau {
         if infeasible.isEmpty { infeasible = [] }
         if expansionOrder.isEmpty { expansionOrder = [] }
         if seeds.isEmpty { seeds = [] }
+        seedQueue = []
         if changed.isEmpty { changed = [] }
         if dfsStack.isEmpty { dfsStack = [] }
         if evaluationStack.isEmpty { evaluationStack = [] }

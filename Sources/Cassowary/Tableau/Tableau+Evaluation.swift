@@ -28,7 +28,17 @@ extension Tableau {
         Tableau.advance(&seedGeneration, clearing: \.seedMark, in: &symbolValues)
         var stack = seeds
         seeds = []
-        var queue: [Int32] = []
+        // Past a thirty-second of all definitions the walk costs more than it saves over recomputing
+        // everything in one pass of the compiled program, so it gives up and invalidates everything (an
+        // edit that moves a whole window's layout does that).
+        // The limit is checked as dependents are found, not as they are taken: a symbol that a whole
+        // tree's definitions mention (a window's width) would otherwise queue all of them first.
+        let limit = max(64, (programLength == 0 ? symbols.count : programLength) / 32)
+        // One buffer kept across walks: a queue of their own was an allocation per walk, five in a table
+        // cell's first layout.
+        var queue = seedQueue
+        seedQueue = []
+        queue.removeAllKeepingCapacity()
         queue.reserveCapacity(stack.count)
         for s in stack where symbolValues[Int(s)].seedMark != seedGeneration {
             symbolValues[Int(s)].seedMark = seedGeneration
@@ -38,12 +48,6 @@ extension Tableau {
                 queue.append(s)
             }
         }
-        // Past a thirty-second of all definitions the walk costs more than it saves over recomputing
-        // everything in one pass of the compiled program, so it gives up and invalidates everything (an
-        // edit that moves a whole window's layout does that).
-        // The limit is checked as dependents are found, not as they are taken: a symbol that a whole
-        // tree's definitions mention (a window's width) would otherwise queue all of them first.
-        let limit = max(64, (programLength == 0 ? symbols.count : programLength) / 32)
         var i = 0
         walk: while i < queue.count, queue.count <= limit {
             let x = queue[i]
@@ -68,9 +72,11 @@ extension Tableau {
                 wideSeedsVersion = definitionVersion
             }
         }
-        // The buffer goes back to `seeds` either way, so the next change reuses it.
+        // The buffers go back either way, so the next change reuses them.
         stack.removeAllKeepingCapacity()
         seeds = stack
+        queue.removeAllKeepingCapacity()
+        seedQueue = queue
     }
 
     /// Invalidates and records user symbol `y`; false when both were already so (nothing new below it).

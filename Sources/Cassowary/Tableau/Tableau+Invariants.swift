@@ -84,8 +84,14 @@ extension Tableau {
                 if row.count > row.capacity { problems.append("row \(index): \(row.count) terms in a block of \(row.capacity)") }
                 if row.capacity > 0 { claim(Int(row.start), Int(row.capacity), Int32(index) + 1) }
             }
-            for (k, list) in freeBlocks.enumerated() {
-                for start in list { claim(Int(start), 1 << k, Int32(-1 - k)) }
+            for k in freeBlockHeads.indices {
+                var start = freeBlockHeads[k]
+                // A list that loops claims a block twice, which `claim` reports; the walk stops there.
+                while start >= 0, problems.isEmpty, Int(start) < slots.count {
+                    claim(Int(start), 1 << k, Int32(-1 - k))
+                    start = pool[Int(start)].symbol
+                }
+                if start >= slots.count { problems.append("pool: free list of class \(k) reaches slot \(start), past the pool") }
             }
         }
         return problems

@@ -24,9 +24,11 @@ struct Tableau: ~Copyable {
     var freeRows: [Int32] = []
     /// Every row's terms, each row in one block; freed blocks are reused by size class (log2 capacity).
     var pool = Slab<RowTerm>()
-    /// Indexed by size class, and only as long as the largest class freed so far: 32 empty lists were
-    /// 288 bytes of every solver, a hundredth of what a table cell keeps.
-    var freeBlocks: [[Int32]] = []
+    /// The first free block of each size class, or -1; a free block's first slot holds, as its symbol,
+    /// the start of the next block of its class. Lists of starts in arrays of their own were ten
+    /// allocations of a table cell's first layout, a tenth of them. Only as long as the largest class
+    /// freed so far.
+    var freeBlockHeads = Slab<Int32>()
     /// Whether `compact()` has cut blocks to their rows' sizes (see `invariantViolations()`).
     var hasCutBlocks = false
     /// Reused buffer for a row's terms while another row is being changed.
@@ -75,6 +77,8 @@ struct Tableau: ~Copyable {
     var memosComputed = false
     /// Symbols whose value may have changed since the last read: basic status or row constant changed.
     var seeds: [Int32] = []
+    /// Reused buffer for the walk from the seeds (see `propagateSeeds()`).
+    var seedQueue: [Int32] = []
     var seedGeneration: UInt16 = 0
     /// User symbols whose value may have changed since the last `takeChanges()`, and whether all may have.
     var changed: [Int32] = []
@@ -139,6 +143,8 @@ struct Tableau: ~Copyable {
         if termBuffer.capacity == 0 { termBuffer.reserveCapacity(Tableau.scratchRoom) }
         if expansionBuffer.capacity == 0 { expansionBuffer.reserveCapacity(Tableau.scratchRoom) }
         if rowScratch.capacity == 0 { rowScratch.reserveCapacity(Tableau.scratchRoom) }
+        if dfsStack.capacity == 0 { dfsStack.reserveCapacity(Tableau.scratchRoom) }
+        if seeds.capacity == 0 { seeds.reserveCapacity(Tableau.scratchRoom) }
     }
 
     static let scratchRoom = 32
@@ -330,15 +336,23 @@ struct Tableau: ~Copyable {
     /// Puts a block on the free list of the size class below its capacity.
     private mutating func freeBlock(at start: Int32, capacity: Int) {
         let sizeClass = log2(capacity)
-        if sizeClass >= freeBlocks.count {
-            freeBlocks.append(contentsOf: repeatElement([], count: sizeClass + 1 - freeBlocks.count))
+        if sizeClass >= freeBlockHeads.count {
+            // Room for every class at once (pool positions are Int32s: at most 32 classes); grown a class
+            // at a time, the heads were reallocated four times in a table cell's first layout.
+            freeBlockHeads.reserveCapacity(32)
+            freeBlockHeads.append(repeating: -1, count: sizeClass + 1 - freeBlockHeads.count)
         }
-        freeBlocks[sizeClass].append(start)
+        pool[Int(start)].symbol = freeBlockHeads[sizeClass]
+        freeBlockHeads[sizeClass] = start
     }
 
     private mutating func allocateBlock(_ size: Int) -> Int {
         let sizeClass = log2(size)
-        if sizeClass < freeBlocks.count, let start = freeBlocks[sizeClass].takeLast() { return Int(start) }
+        if sizeClass < freeBlockHeads.count, freeBlockHeads[sizeClass] >= 0 {
+            let start = freeBlockHeads[sizeClass]
+            freeBlockHeads[sizeClass] = pool[Int(start)].symbol
+            return Int(start)
+        }
         let start = pool.count
         Tableau.makeRoom(in: &pool, for: size)
         // Only the row's first `count` slots are ever read, each written before.
