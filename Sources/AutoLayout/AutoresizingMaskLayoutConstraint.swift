@@ -44,14 +44,15 @@ public final class AutoresizingMaskLayoutConstraint: LayoutConstraint {
     static func equations(of translation: AutoresizingTranslation, hasSuperview: Bool)
         -> [(attribute: Attribute, slope: Double, offset: Double)]
     {
+        // Built in place at its final size: a literal of the axes and a result grown one equation at a
+        // time were three allocations of every translated view's first layout.
         var result: [(attribute: Attribute, slope: Double, offset: Double)] = []
-        for (axis, position, size) in [
-            (translation.horizontal, Attribute.left, Attribute.width),
-            (translation.vertical, Attribute.top, Attribute.height),
-        ] {
-            if hasSuperview { result.append((position, axis.positionSlope, axis.positionOffset)) }
-            result.append((size, axis.sizeSlope, axis.sizeOffset))
-        }
+        result.reserveCapacity(hasSuperview ? 4 : 2)
+        let (horizontal, vertical) = (translation.horizontal, translation.vertical)
+        if hasSuperview { result.append((.left, horizontal.positionSlope, horizontal.positionOffset)) }
+        result.append((.width, horizontal.sizeSlope, horizontal.sizeOffset))
+        if hasSuperview { result.append((.top, vertical.positionSlope, vertical.positionOffset)) }
+        result.append((.height, vertical.sizeSlope, vertical.sizeOffset))
         return result
     }
 

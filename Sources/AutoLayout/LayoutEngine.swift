@@ -591,6 +591,10 @@ final class LayoutEngine {
     }
 
     private func register(_ view: View) {
+        // Fresh tables start with room for eight views (a table cell's): grown from one, each was
+        // reallocated three times in its first layout.
+        if slots.capacity == 0 { slots.reserveCapacity(8) }
+        if awaitingOwnConstraints.capacity == 0 { awaitingOwnConstraints.reserveCapacity(8) }
         let index = freeSlots.popLast() ?? slots.count
         if index == slots.count { slots.append(nil) }
         slots[index] = Slot(view: view)
@@ -618,10 +622,8 @@ final class LayoutEngine {
     /// same whatever led to it (the first layout, a resize, or a window's frame constrained after its
     /// content).
     private func addAwaitingOwnConstraints() {
-        // Two buffers serve every round and axis: the order of the sized views on the axis, and the
-        // constraints made. Filtered copies per axis were eight allocations per commit, a tenth of a
-        // table cell's first layout with their closures.
-        var order: [Int] = []
+        // One buffer of the constraints made serves every round and axis. Filtered copies per axis were
+        // eight allocations per commit, a tenth of a table cell's first layout with their closures.
         var made: [ContentSizeLayoutConstraint] = []
         var next = 0
         while next < awaitingOwnConstraints.count {
@@ -634,11 +636,13 @@ final class LayoutEngine {
             for index in range {
                 awaitingOwnConstraints[index].withView { if $0.engineIndex >= 0 { views.append($0) } }
             }
-            // Read for every view before any of them adds its constraints, as the groups were.
-            var sized: [Int] = []
+            // Which views are sized by their content, read for every view before any of them adds its
+            // constraints, as the groups were; the intrinsic sizes are read after the translated views'
+            // constraints are made, into the same array.
+            var sized: [(index: Int, size: CGSize)] = []
             sized.reserveCapacity(views.count)
             for index in views.indices where !views[index].translatesAutoresizingMaskIntoConstraints {
-                sized.append(index)
+                sized.append((index, .zero))
             }
             // Room for the round at once: at most four own constraints a view (a hugging and a
             // compression resistance constraint per axis, or four translated ones of up to two terms).
@@ -648,33 +652,24 @@ final class LayoutEngine {
             ownOwners.reserveCapacity(ownOwners.count + 4 * views.count)
             var nextSized = 0
             for index in views.indices {
-                if nextSized < sized.count, sized[nextSized] == index {
+                if nextSized < sized.count, sized[nextSized].index == index {
                     nextSized += 1
                 } else {
                     addOwnConstraints(of: views[index], axes: LayoutConstraint.Axis.allCases)
                 }
             }
-            var sizes: [CGSize] = []
-            sizes.reserveCapacity(sized.count)
-            order.reserveCapacity(sized.count)
             made.reserveCapacity(sized.count)
-            for index in sized { sizes.append(views[index].intrinsicContentSize) }
+            for position in sized.indices { sized[position].size = views[sized[position].index].intrinsicContentSize }
             for axis in LayoutConstraint.Axis.allCases {
                 // Views whose size a constraint names first, then the rest, each group in order; both
                 // read before any constraint of the axis is made.
-                order.removeAllKeepingCapacity()
-                for position in sized.indices where views[sized[position]].hasExplicitSize[axis.rawValue] {
-                    order.append(position)
-                }
-                for position in sized.indices where !views[sized[position]].hasExplicitSize[axis.rawValue] {
-                    order.append(position)
-                }
                 made.removeAllKeepingCapacity()
-                for position in order {
-                    if let constraint = makeContentSizeConstraint(
-                        of: views[sized[position]], axis: axis, size: sizes[position])
-                    {
-                        made.append(constraint)
+                for pass in 0..<2 {
+                    let explicit = pass == 0
+                    for (index, size) in sized where views[index].hasExplicitSize[axis.rawValue] == explicit {
+                        if let constraint = makeContentSizeConstraint(of: views[index], axis: axis, size: size) {
+                            made.append(constraint)
+                        }
                     }
                 }
                 // Compression resistance first to last, hugging last to first: the view met first
