@@ -29,9 +29,6 @@ extension Solver {
             reserveSymbolTables(
                 for: tableau.symbols.count + (newVariables ?? now.terms) + now.markers + later.markers, objects: false)
         }
-        // Client ids mostly come in order, each one past the last: room for the batch's new ones at once
-        // (grown one at a time, a table cell's ids were reallocated four times).
-        if let newVariables { symbolByID.reserveCapacity(symbolByID.count + newVariables) }
         tags.reserveCapacity(tags.count + constraints.count)
         tableau.reserveScratch()
         tableau.defersOptimization = true
