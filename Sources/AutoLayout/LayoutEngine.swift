@@ -591,10 +591,6 @@ final class LayoutEngine {
     }
 
     private func register(_ view: View) {
-        // Fresh tables start with room for eight views (a table cell's): grown from one, each was
-        // reallocated three times in its first layout.
-        if slots.capacity == 0 { slots.reserveCapacity(8) }
-        if awaitingOwnConstraints.capacity == 0 { awaitingOwnConstraints.reserveCapacity(8) }
         let index = freeSlots.popLast() ?? slots.count
         if index == slots.count { slots.append(nil) }
         slots[index] = Slot(view: view)
