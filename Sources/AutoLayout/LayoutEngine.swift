@@ -655,10 +655,12 @@ final class LayoutEngine {
                 }
             }
             made.reserveCapacity(sized.count)
-            for position in sized.indices { sized[position].size = views[sized[position].index].intrinsicContentSize }
+            for position in sized.indices {
+                sized[position].size = views[sized[position].index].intrinsicContentSize
+            }
             for axis in LayoutConstraint.Axis.allCases {
-                // Views whose size a constraint names first, then the rest, each group in order; both
-                // read before any constraint of the axis is made.
+                // Views whose size a constraint names first, then the rest, each group in order (making a
+                // content size constraint does not change which views have their size named).
                 made.removeAllKeepingCapacity()
                 for pass in 0..<2 {
                     let explicit = pass == 0

@@ -91,7 +91,9 @@ extension Tableau {
                     claim(Int(start), 1 << k, Int32(-1 - k))
                     start = pool[Int(start)].symbol
                 }
-                if start >= slots.count { problems.append("pool: free list of class \(k) reaches slot \(start), past the pool") }
+                if start >= slots.count {
+                    problems.append("pool: free list of class \(k) reaches slot \(start), past the pool")
+                }
             }
         }
         return problems
