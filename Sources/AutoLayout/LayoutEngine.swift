@@ -33,13 +33,15 @@ final class LayoutEngine {
         /// A content size constraint's two sides as one split equality.
         case contentSize(ContentSizeLayoutConstraint)
         case floor(Slot, Int)
+        /// An owner whose tag was stored and which was let go (see `assignAddedTags`).
+        case assigned
 
-        /// The layout constraint it belongs to; nil for a floor.
+        /// The layout constraint it belongs to; nil for a floor, or an owner already assigned.
         var constraint: LayoutConstraint? {
             switch self {
             case .constraint(let constraint): constraint
             case .hug(let constraint), .resist(let constraint), .contentSize(let constraint): constraint
-            case .floor: nil
+            case .floor, .assigned: nil
             }
         }
 
@@ -62,6 +64,7 @@ final class LayoutEngine {
                 constraint.resist = tag
             // A view that is no longer eligible (a guide's body) keeps no floor.
             case .floor(let slot, let axis): slot.withView { if $0.sizeFloor.isEligible { $0.sizeFloor[axis] = tag } }
+            case .assigned: return false
             }
             return true
         }
@@ -430,9 +433,16 @@ final class LayoutEngine {
 
     /// Gives the owners of the batch's constraints from `start` on the tags the solver added them under.
     private func assignAddedTags(from start: Int) {
-        // The owner is used in place: passed along, each would be copied, a retain and a release.
-        for (offset, tag) in addedTags.enumerated() where !owners[start + offset].assign(tag) {
-            drop(tag, of: owners[start + offset])
+        // Each owner is moved out, given its tag and released while its constraint is in the cache: let
+        // go with the batch at the end of the commit, each was a second cache miss per constraint in a
+        // large tree (and copied out, a retain and a release more).
+        owners.withUnsafeMutableBufferPointer { owners in
+            guard let base = owners.baseAddress else { return }
+            for (offset, tag) in addedTags.enumerated() {
+                let owner = (base + start + offset).move()
+                (base + start + offset).initialize(to: .assigned)
+                if !owner.assign(tag) { drop(tag, of: owner) }
+            }
         }
     }
 
@@ -633,12 +643,12 @@ final class LayoutEngine {
                 awaitingOwnConstraints[index].withView { if $0.engineIndex >= 0 { views.append($0) } }
             }
             // Which views are sized by their content, read for every view before any of them adds its
-            // constraints, as the groups were; the intrinsic sizes are read after the translated views'
-            // constraints are made, into the same array.
-            var sized: [(index: Int, size: CGSize)] = []
+            // constraints, as the groups were; the intrinsic sizes, and whether a constraint names each
+            // size, are read after the translated views' constraints are made, into the same array.
+            var sized: [(index: Int, size: CGSize, explicit: PerAxis<Bool>)] = []
             sized.reserveCapacity(views.count)
             for index in views.indices where !views[index].translatesAutoresizingMaskIntoConstraints {
-                sized.append((index, .zero))
+                sized.append((index, .zero, PerAxis(repeating: false)))
             }
             // Room for the round at once: at most four own constraints a view (a hugging and a
             // compression resistance constraint per axis, or four translated ones of up to two terms).
@@ -655,8 +665,13 @@ final class LayoutEngine {
                 }
             }
             made.reserveCapacity(sized.count)
+            // The flags are read with the size, in the one visit to each view: read in each of the four
+            // passes below, they were a cache miss per view and pass in a large tree. Only building a
+            // constraint sets them, and no constraint is built until this commit's batch is added.
             for position in sized.indices {
-                sized[position].size = views[sized[position].index].intrinsicContentSize
+                let view = views[sized[position].index]
+                sized[position].size = view.intrinsicContentSize
+                sized[position].explicit = view.hasExplicitSize
             }
             for axis in LayoutConstraint.Axis.allCases {
                 // Views whose size a constraint names first, then the rest, each group in order (making a
@@ -664,7 +679,7 @@ final class LayoutEngine {
                 made.removeAllKeepingCapacity()
                 for pass in 0..<2 {
                     let explicit = pass == 0
-                    for (index, size) in sized where views[index].hasExplicitSize[axis.rawValue] == explicit {
+                    for (index, size, named) in sized where named[axis.rawValue] == explicit {
                         if let constraint = makeContentSizeConstraint(of: views[index], axis: axis, size: size) {
                             made.append(constraint)
                         }
