@@ -65,15 +65,15 @@ struct ConstraintRecords: ~Copyable {
     }
 
     /// Records the first `count` of `terms` (solver symbols, coefficients) for tag `t`.
-    mutating func record(_ t: Int32, terms: [(Int32, Double)], count termCount: Int, relation: Relation) {
+    mutating func record(_ t: Int32, terms: borrowing TermList, count termCount: Int, relation: Relation) {
         let span = Span(start: Int32(symbols.count), count: Int32(termCount), relation: relation)
         // Room for the terms once, then written in place: appended one by one, each term checked the
         // capacity of both buffers.
         symbols.reserveCapacity(forAppending: termCount)
         coefficients.reserveCapacity(forAppending: termCount)
-        for (s, c) in terms[..<termCount] {
-            symbols.appendWithinCapacity(s)
-            coefficients.appendWithinCapacity(c)
+        for i in 0..<termCount {
+            symbols.appendWithinCapacity(terms[i].0)
+            coefficients.appendWithinCapacity(terms[i].1)
         }
         if Int(t) == spans.count {
             spans.append(span)

@@ -298,25 +298,26 @@ extension Solver {
             let constraint = batch.materialize(index, priority: priority) { replayVariable(forID: $0, &variables) }
             throw .refused(index: index, finite ? .invalidPriority(constraint) : .nonFiniteConstraint(constraint))
         }
-        var raw = scratchTerms
-        scratchTerms = []
-        raw.removeAllKeepingCapacity()
+        var raw = TermList()
+        swap(&raw, &scratchTerms)
+        defer { swap(&raw, &scratchTerms) }
+        raw.removeAll()
+        raw.reserveCapacity(forAppending: range.count + 4)
         batch.terms.withUnsafeBufferPointer { terms in
             for i in range where terms[i].coefficient != 0 {
-                raw.append((symbol(forID: terms[i].variable), terms[i].coefficient))
+                raw.appendWithinCapacity((symbol(forID: terms[i].variable), terms[i].coefficient))
             }
         }
         let count = raw.count
         let result = tableau.add(
             rawTerms: &raw, constant: header.constant, relation: header.relation, priority: priority.rawValue,
             abovePriority: header.abovePriority?.rawValue)
-        defer { scratchTerms = raw }
         switch result {
         case .success(let t):
             records.record(t, terms: raw, count: count, relation: header.relation)
             return t
         case .failure(let failure):
-            forget(tableau.releaseUnreferenced(raw[..<count].map(\.0)))
+            forget(tableau.releaseUnreferenced(raw.symbols(first: count)))
             switch failure {
             case .unsatisfiable(let support):
                 guard explainsConflicts else { throw .unsatisfiable(index: index, conflicts: []) }

@@ -52,7 +52,7 @@ public final class Solver {
     @exclusivity(unchecked) var records = ConstraintRecords()
     private var edits: [ObjectIdentifier: Constraint] = [:]
     /// Reused buffer for the terms of the constraint being added.
-    @exclusivity(unchecked) var scratchTerms: [(Int32, Double)] = []
+    @exclusivity(unchecked) var scratchTerms = TermList()
 
     /// Creates an empty solver.
     public init() {}
@@ -403,7 +403,7 @@ public final class Solver {
         Tableau.trim(&symbolByID)
         Tableau.trim(&constraintOf)
         records.compact()
-        scratchTerms = []
+        scratchTerms = TermList()
     }
 
     // MARK: Internals
@@ -502,9 +502,10 @@ public final class Solver {
         let expression = constraint.expression
         if !expression.isFinite { throw .nonFiniteConstraint(constraint) }
         if !constraint.priority.isValid { throw .invalidPriority(constraint) }
-        var raw = scratchTerms
-        scratchTerms = []
-        raw.removeAllKeepingCapacity()
+        var raw = TermList()
+        swap(&raw, &scratchTerms)
+        defer { swap(&raw, &scratchTerms) }
+        raw.removeAll()
         // Read in place, each variable borrowed from the constraint that holds it: iterating by value
         // retained and released each one.
         expression.terms.withUnsafeBufferPointer { terms in
@@ -517,7 +518,6 @@ public final class Solver {
         let result = tableau.add(
             rawTerms: &raw, constant: expression.constant, relation: constraint.relation,
             priority: constraint.priority.rawValue)
-        scratchTerms = raw
         switch result {
         case .success(let t):
             tagOf.set(t, for: key)
@@ -528,7 +528,7 @@ public final class Solver {
                 constraintOf[Int(t)] = constraint
             }
         case .failure(let failure):
-            forget(tableau.releaseUnreferenced(raw[..<count].map(\.0)))
+            forget(tableau.releaseUnreferenced(raw.symbols(first: count)))
             switch failure {
             case .unsatisfiable(let support):
                 var variables: [Int: Variable] = [:]

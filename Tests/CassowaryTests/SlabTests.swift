@@ -13,6 +13,28 @@ final class SlabTests: XCTestCase {
         XCTAssertEqual(slab.indices, 0..<100)
     }
 
+    func testUsedAsAStack() {
+        var stack = Slab<(symbol: Int32, next: Int)>()
+        XCTAssertNil(stack.last)
+        XCTAssertNil(stack.takeLast())
+        stack.append((4, 0))
+        stack.append((9, 2))
+        XCTAssertEqual(stack.last?.symbol, 9)
+        stack[stack.count - 1].next = 5
+        let top = stack.takeLast()
+        XCTAssertEqual(top?.symbol, 9)
+        XCTAssertEqual(top?.next, 5)
+        XCTAssertEqual(stack.count, 1)
+        stack.append((7, 1))
+        stack.removeLast()
+        XCTAssertEqual(stack.last?.symbol, 4)
+        XCTAssertEqual(stack.last?.next, 0)
+        stack.removeLast()
+        XCTAssertTrue(stack.isEmpty)
+        // The allocation stays for the next use.
+        XCTAssertGreaterThanOrEqual(stack.capacity, 2)
+    }
+
     func testWritesInPlace() {
         var slab = Slab<SIMD2<Double>>()
         slab.append(repeating: SIMD2(1, 2), count: 3)

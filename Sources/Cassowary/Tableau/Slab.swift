@@ -105,6 +105,22 @@ package struct Slab<Element: BitwiseCopyable>: ~Copyable {
         count += extra
     }
 
+    /// The last element, if any.
+    @inline(__always) package var last: Element? { count == 0 ? nil : base[count - 1] }
+
+    /// Removes the last element and returns it; nil when empty.
+    @inline(__always) package mutating func takeLast() -> Element? {
+        if count == 0 { return nil }
+        count -= 1
+        return base[count]
+    }
+
+    /// Removes the last element; the slab must not be empty.
+    @inline(__always) package mutating func removeLast() {
+        precondition(count > 0, "Slab emptied past its start")
+        count -= 1
+    }
+
     /// Forgets every element and keeps the allocation.
     package mutating func removeAll() {
         count = 0

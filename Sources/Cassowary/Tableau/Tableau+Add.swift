@@ -11,7 +11,7 @@ extension Tableau {
     /// With `abovePriority`, the equality is a split one (see `Tag`): its `plus` error weighs at
     /// `abovePriority`, its `minus` error at `priority`.
     mutating func add(
-        rawTerms: inout [(Int32, Double)], constant: Double, relation: Relation, priority: Float,
+        rawTerms: inout TermList, constant: Double, relation: Relation, priority: Float,
         abovePriority: Float? = nil
     ) -> Result<Int32, TableauFailure> {
         let count = rawTerms.count
@@ -21,26 +21,26 @@ extension Tableau {
         {
             return result(adding: &rawTerms, constant: constant, relation: relation, priority: priority, abovePriority)
         }
-        var terms = termBuffer
-        termBuffer = []
-        terms.removeAllKeepingCapacity()
-        if rawTerms.count == 1 || (rawTerms.count == 2 && rawTerms[0].0 != rawTerms[1].0) {
-            for term in rawTerms where !Tableau.nearZero(term.1) { terms.append(term) }
+        var terms = TermList()
+        swap(&terms, &termBuffer)
+        defer { swap(&terms, &termBuffer) }
+        terms.removeAll()
+        if count == 1 || (count == 2 && rawTerms[0].0 != rawTerms[1].0) {
+            for i in 0..<count where !Tableau.nearZero(rawTerms[i].1) { terms.append(rawTerms[i]) }
         } else {
             beginAccumulation()
-            for (s, c) in rawTerms { accumulate(s, c) }
+            for i in 0..<count { accumulate(rawTerms[i].0, rawTerms[i].1) }
             for i in accumulatorList.indices {
                 let s = accumulatorList[i]
                 if !Tableau.nearZero(accumulator[Int(s)]) { terms.append((s, accumulator[Int(s)])) }
             }
         }
-        defer { termBuffer = terms }
         return result(adding: &terms, constant: constant, relation: relation, priority: priority, abovePriority)
     }
 
     /// `add(terms:…)`'s tag or failure as a result.
     private mutating func result(
-        adding terms: inout [(Int32, Double)], constant: Double, relation: Relation, priority: Float,
+        adding terms: inout TermList, constant: Double, relation: Relation, priority: Float,
         _ abovePriority: Float?
     ) -> Result<Int32, TableauFailure> {
         do {
@@ -62,7 +62,7 @@ extension Tableau {
     ///
     /// - Throws: `TableauFailure.unsatisfiable` when a required row cannot hold; the tableau is unchanged.
     mutating func add(
-        terms row: inout [(Int32, Double)], constant: Double, relation: Relation, priority: Float,
+        terms row: inout TermList, constant: Double, relation: Relation, priority: Float,
         abovePriority: Float? = nil
     ) throws(TableauFailure) -> Int32 {
         let required = priority >= 1000
@@ -141,19 +141,25 @@ extension Tableau {
     }
 
     /// Chooses the new row's subject and installs it; see `add`.
-    private mutating func insertRow(_ row: [(Int32, Double)], constant: Double, tag: Tag) throws(TableauFailure) {
+    private mutating func insertRow(_ row: borrowing TermList, constant: Double, tag: Tag) throws(TableauFailure) {
         // 1. A user variable that no row mentions: the raw row becomes its definition, untouched.
-        for (s, a) in row where kind(s) == .external && basicRow(s) < 0 && symbols[Int(s)].columnCount == 0 {
-            installExternal(subject: s, coefficient: a, row: row, constant: constant)
-            return
+        for i in row.indices {
+            let (s, a) = row[i]
+            if kind(s) == .external && basicRow(s) < 0 && symbols[Int(s)].columnCount == 0 {
+                installExternal(subject: s, coefficient: a, row: row, constant: constant)
+                return
+            }
         }
         // 2. Expand; a free user variable in the expansion takes it as its definition. The expansion
         //    mentions no basic symbol, so the definition graph stays acyclic.
-        var (expanded, c) = expand(row, constant: constant)
-        defer { expansionBuffer = expanded }
+        var expanded = TermList()
+        swap(&expanded, &expansionBuffer)
+        defer { swap(&expanded, &expansionBuffer) }
+        var c = expand(row, constant: constant, into: &expanded)
         var best: (Int32, Double)? = nil
-        for (s, a) in expanded where kind(s) == .external {
-            if best == nil || symbols[Int(s)].columnCount < symbols[Int(best!.0)].columnCount { best = (s, a) }
+        for i in expanded.indices where kind(expanded[i].0) == .external {
+            let s = expanded[i].0
+            if best == nil || symbols[Int(s)].columnCount < symbols[Int(best!.0)].columnCount { best = expanded[i] }
         }
         if let (s, a) = best {
             installExternal(subject: s, coefficient: a, row: expanded, constant: c)
@@ -179,16 +185,16 @@ extension Tableau {
             }
         }
         var onlyDummies = subject < 0
-        for (s, _) in expanded where onlyDummies && kind(s) != .dummy { onlyDummies = false }
+        for i in expanded.indices where onlyDummies && kind(expanded[i].0) != .dummy { onlyDummies = false }
         if onlyDummies {
             if !Tableau.nearZero(c) {
-                throw .unsatisfiable(support: supportTags(expanded.map(\.0), excluding: tag.marker))
+                throw .unsatisfiable(support: supportTags(expanded.symbols(first: expanded.count), excluding: tag.marker))
             }
             subject = tag.marker
         }
         if subject >= 0 {
             let r = newRow(.restricted, basic: -1, constant: c, capacity: expanded.count)
-            for (s, a) in expanded { appendTerm(r, s, a) }
+            for i in expanded.indices { appendTerm(r, expanded[i].0, expanded[i].1) }
             solveRow(r, for: subject)
             substituteOut(subject, definedBy: r, includingExternal: false)
         } else {
@@ -200,21 +206,26 @@ extension Tableau {
     /// The slack or error a new restricted row is solved for, with its coefficient; (-1, 0) for none.
     /// Only negative coefficients qualify unless `eitherSign` (a row whose constant is zero).
     @inline(__always) private func chooseRestrictedSubject(
-        _ expanded: [(Int32, Double)], tag: Tag, eitherSign: Bool
+        _ expanded: borrowing TermList, tag: Tag, eitherSign: Bool
     ) -> (Int32, Double) {
         var subject: (Int32, Double) = (-1, 0)
         // Best: one that no restricted or objective row holds. Making it basic changes no other
         // restricted row (feasibility holds) and not the objective (optimality holds), so no pivot
         // follows: a weak preference on a bounded size costs one row.
-        for candidate in expanded where (candidate.1 < 0 || eitherSign) && isFreeOfSimplexRows(candidate.0) {
+        for i in expanded.indices {
+            let candidate = expanded[i]
+            guard (candidate.1 < 0 || eitherSign) && isFreeOfSimplexRows(candidate.0) else { continue }
             let k = kind(candidate.0)
             guard k == .slack || k == .error else { continue }
             if subject.0 < 0 || candidate.0 == tag.marker { subject = candidate }
         }
         if subject.0 >= 0 { return subject }
         // Otherwise Cassowary's rule: the new marker, else the new other error.
-        for candidate in expanded
-        where (candidate.1 < 0 || eitherSign) && (candidate.0 == tag.marker || candidate.0 == tag.other) {
+        for i in expanded.indices {
+            let candidate = expanded[i]
+            guard (candidate.1 < 0 || eitherSign) && (candidate.0 == tag.marker || candidate.0 == tag.other) else {
+                continue
+            }
             let k = kind(candidate.0)
             guard k == .slack || k == .error else { continue }
             if subject.0 < 0 || candidate.0 == tag.marker { subject = candidate }
@@ -233,20 +244,24 @@ extension Tableau {
         return true
     }
 
-    private mutating func installExternal(subject s: Int32, coefficient a: Double, row: [(Int32, Double)], constant: Double) {
+    private mutating func installExternal(
+        subject s: Int32, coefficient a: Double, row: borrowing TermList, constant: Double
+    ) {
         let r = newRow(.external, basic: s, constant: -constant / a, capacity: row.count - 1)
-        for (t, b) in row where t != s { appendTerm(r, t, -b / a) }
+        for i in row.indices where row[i].0 != s { appendTerm(r, row[i].0, -row[i].1 / a) }
     }
 
     /// Phase one with an artificial variable (Cassowary's method), journaled so that failure rolls back.
-    private mutating func addWithArtificialVariable(_ row: [(Int32, Double)], constant: Double, marker: Int32) throws(TableauFailure) {
+    private mutating func addWithArtificialVariable(
+        _ row: borrowing TermList, constant: Double, marker: Int32
+    ) throws(TableauFailure) {
         beginJournal()
         let art = newSymbol(.artificial)
         let r = newRow(.restricted, basic: art, constant: constant)
         let objective = newRow(.artificialObjective, basic: -1, constant: constant)
-        for (s, a) in row {
-            appendTerm(r, s, a)
-            appendTerm(objective, s, a)
+        for i in row.indices {
+            appendTerm(r, row[i].0, row[i].1)
+            appendTerm(objective, row[i].0, row[i].1)
         }
         do {
             try optimizeArtificial(objective)

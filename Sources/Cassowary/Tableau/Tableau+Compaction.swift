@@ -54,20 +54,20 @@ extension Tableau {
         }
         // Buffers that hold nothing between operations are released; the next operation that needs one
         // grows it again. In a small solver (a table cell's) they are a tenth of its bytes.
-        termBuffer = []
-        expansionBuffer = []
+        termBuffer = TermList()
+        expansionBuffer = TermList()
         rowScratch = []
         accumulatorList = Slab()
         // Written out rather than looped over key paths, each a run-time key path access.
         if dirty.isEmpty { dirty = [] }
         if heap.isEmpty { heap = [] }
         if infeasible.isEmpty { infeasible = [] }
-        if expansionOrder.isEmpty { expansionOrder = [] }
+        if expansionOrder.isEmpty { expansionOrder = Slab() }
         if seeds.isEmpty { seeds = [] }
         seedQueue = []
         if changed.isEmpty { changed = [] }
-        if dfsStack.isEmpty { dfsStack = [] }
-        if evaluationStack.isEmpty { evaluationStack = [] }
+        if dfsStack.isEmpty { dfsStack = Slab() }
+        if evaluationStack.isEmpty { evaluationStack = Slab() }
     }
 
     /// The most symbols a solver has for `compact()` to release its expansion scratch: 16 bytes a

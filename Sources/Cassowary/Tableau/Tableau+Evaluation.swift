@@ -161,9 +161,10 @@ extension Tableau {
 
     /// Evaluates one definition graph below `s`, children before parents.
     private mutating func evaluate(_ s: Int32) {
-        var stack = evaluationStack
-        evaluationStack = []
-        stack.removeAllKeepingCapacity()
+        var stack = Slab<(Int32, Bool)>()
+        swap(&stack, &evaluationStack)
+        defer { swap(&stack, &evaluationStack) }
+        stack.removeAll()
         stack.append((s, false))
         while let (x, ready) = stack.takeLast() {
             if symbolValues[Int(x)].valueMark == valueGeneration { continue }
@@ -191,7 +192,6 @@ extension Tableau {
                 }
             }
         }
-        evaluationStack = stack
         memosComputed = true
     }
 
@@ -324,9 +324,10 @@ extension Tableau {
         var termRow = [Int32](filled: -1, count: termCapacity)
         // -1: not reached, -2: on the depth-first path, ≥ 0: position in `order`.
         var index = [Int32](filled: -1, count: symbols.count)
-        var stack = dfsStack
-        dfsStack = []
-        stack.removeAllKeepingCapacity()
+        var stack = Slab<(symbol: Int32, next: Int)>()
+        swap(&stack, &dfsStack)
+        defer { swap(&stack, &dfsStack) }
+        stack.removeAll()
         var entry = 0
         var used = 0
         let generation = valueGeneration
@@ -396,7 +397,6 @@ extension Tableau {
             }
         }
         }}}}}}}}}}}}
-        dfsStack = stack
         // Each external row defines its own external symbol, reached once: `entry` is `entryCount`
         // unless that invariant broke, and then the tables still end where the entries do.
         if entry < entryCount {

@@ -33,18 +33,20 @@ extension Tableau {
     /// Rewrites `terms + constant` in parametric symbols only, following external definitions (in
     /// topological order, so a shared definition is expanded once) and restricted rows.
     ///
-    /// The terms come in `expansionBuffer`'s allocation, which the caller hands back when done with
-    /// them: a new array per expansion was a tenth of a table cell's allocations.
+    /// The terms are written to `out`, emptied first: the caller's buffer (the tableau's
+    /// `expansionBuffer`, taken for the call), since a new array per expansion was a tenth of a table
+    /// cell's allocations. Returns the constant.
     ///
     /// - Complexity: O(size of the definitions reachable from `terms`).
-    mutating func expand(_ terms: [(Int32, Double)], constant: Double) -> (terms: [(Int32, Double)], constant: Double) {
+    mutating func expand(_ terms: borrowing TermList, constant: Double, into out: inout TermList) -> Double {
         beginAccumulation()
         var c = constant
         // The roots, then their topological order after them, in one buffer kept across expansions.
-        var order = expansionOrder
-        expansionOrder = []
-        order.removeAllKeepingCapacity()
-        for (s, a) in terms {
+        var order = Slab<Int32>()
+        swap(&order, &expansionOrder)
+        order.removeAll()
+        for i in terms.indices {
+            let (s, a) = terms[i]
             accumulate(s, a)
             if kind(s) == .external, basicRow(s) >= 0 { order.append(s) }
         }
@@ -53,12 +55,13 @@ extension Tableau {
             // so the walk (about 900 instructions, a third of an expansion in a table cell) is skipped
             // when none does: a fifth of a table cell's expansions.
             var first = 0
-            for root in order where namesDefinedVariable(basicRow(root)) {
+            for i in order.indices where namesDefinedVariable(basicRow(order[i])) {
                 first = order.count
                 break
             }
             if first > 0 { appendTopologicalOrder(to: &order) }
-            for x in order[first...].reversed() {
+            for position in stride(from: order.count - 1, through: first, by: -1) {
+                let x = order[position]
                 let a = takeAccumulated(x)
                 if a == 0 { continue }
                 let r = Int(basicRow(x))
@@ -79,19 +82,17 @@ extension Tableau {
             for term in self.terms(r) { accumulate(term.symbol, a * term.coefficient) }
         }
         // Kept empty, so that `compact()` can release it.
-        order.removeAllKeepingCapacity()
-        expansionOrder = order
-        var out = expansionBuffer
-        expansionBuffer = []
-        out.removeAllKeepingCapacity()
-        out.reserveCapacity(accumulatorList.count)
+        order.removeAll()
+        swap(&order, &expansionOrder)
+        out.removeAll()
+        out.reserveCapacity(forAppending: accumulatorList.count)
         for i in accumulatorList.indices {
             let s = accumulatorList[i]
             let a = accumulator[Int(s)]
             if Tableau.nearZero(a) || basicRow(s) >= 0 { continue }
-            out.append((s, a))
+            out.appendWithinCapacity((s, a))
         }
-        return (out, c)
+        return c
     }
 
     /// Whether row `r` mentions a user variable that a row defines.
@@ -105,11 +106,12 @@ extension Tableau {
     ///
     /// One buffer for both, rather than a new postorder array: grown from empty, that array was
     /// reallocated about twice per expansion.
-    mutating func appendTopologicalOrder(to order: inout [Int32]) {
+    mutating func appendTopologicalOrder(to order: inout Slab<Int32>) {
         Tableau.advance(&visitGeneration, clearing: &visitMark)
-        var stack = dfsStack
-        dfsStack = []
-        stack.removeAllKeepingCapacity()
+        var stack = Slab<(symbol: Int32, next: Int)>()
+        swap(&stack, &dfsStack)
+        defer { swap(&stack, &dfsStack) }
+        stack.removeAll()
         let rootCount = order.count
         for index in 0..<rootCount {
             let root = order[index]
@@ -139,18 +141,21 @@ extension Tableau {
                 }
             }
         }
-        dfsStack = stack
     }
 
     /// Replaces an external row's terms by their full expansion (the same equation, parametric only).
     mutating func expandRowInPlace(_ r: Int32) {
-        let terms = self.terms(r).map { ($0.symbol, $0.coefficient) }
-        let expanded = expand(terms, constant: rows[Int(r)].constant)
+        var terms = TermList()
+        terms.reserveCapacity(termCount(r))
+        for term in self.terms(r) { terms.appendWithinCapacity((term.symbol, term.coefficient)) }
+        var expanded = TermList()
+        swap(&expanded, &expansionBuffer)
+        defer { swap(&expanded, &expansionBuffer) }
+        let constant = expand(terms, constant: rows[Int(r)].constant, into: &expanded)
         touch(r)
         while termCount(r) > 0 { removeTerm(r, at: termCount(r) - 1) }
-        rows[Int(r)].constant = expanded.constant
+        rows[Int(r)].constant = constant
         noteConstantChange(r)
-        for (s, a) in expanded.terms { appendTerm(r, s, a) }
-        expansionBuffer = expanded.terms
+        for i in expanded.indices { appendTerm(r, expanded[i].0, expanded[i].1) }
     }
 }

@@ -48,9 +48,9 @@ struct Tableau: ~Copyable {
 
     var tags: [Tag] = []
     /// Reused buffer for the merged terms of the constraint being added.
-    var termBuffer: [(Int32, Double)] = []
+    var termBuffer = TermList()
     /// Reused buffer for an expansion's terms (see `expand`), handed back by its caller.
-    var expansionBuffer: [(Int32, Double)] = []
+    var expansionBuffer = TermList()
     var freeTags: [Int32] = []
     var sequence: UInt64 = 0
 
@@ -64,8 +64,8 @@ struct Tableau: ~Copyable {
     var visitMark = Slab<UInt32>()
     var visitGeneration: UInt32 = 0
     /// An expansion's roots followed by their topological order (see `expand`); empty between expansions.
-    var expansionOrder: [Int32] = []
-    var dfsStack: [(symbol: Int32, next: Int)] = []
+    var expansionOrder = Slab<Int32>()
+    var dfsStack = Slab<(symbol: Int32, next: Int)>()
 
     /// Memoised values of external symbols and the walks' marks, by symbol; any mutation bumps the
     /// value generation.
@@ -84,7 +84,7 @@ struct Tableau: ~Copyable {
     var changed: [Int32] = []
     var changedGeneration: UInt16 = 1
     var allChanged = true
-    var evaluationStack: [(Int32, Bool)] = []
+    var evaluationStack = Slab<(Int32, Bool)>()
     /// Bumped whenever a user variable's definition changes; see `EvaluationProgram`.
     var definitionVersion: UInt64 = 0
     /// Bumped whenever a restricted symbol enters or leaves the basis; see `EvaluationProgram.termRow`.
