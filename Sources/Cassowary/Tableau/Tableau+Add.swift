@@ -188,7 +188,8 @@ extension Tableau {
         for i in expanded.indices where onlyDummies && kind(expanded[i].0) != .dummy { onlyDummies = false }
         if onlyDummies {
             if !Tableau.nearZero(c) {
-                throw .unsatisfiable(support: supportTags(expanded.symbols(first: expanded.count), excluding: tag.marker))
+                let support = supportTags(expanded.symbols(first: expanded.count), excluding: tag.marker)
+                throw .unsatisfiable(support: support)
             }
             subject = tag.marker
         }

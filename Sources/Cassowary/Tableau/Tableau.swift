@@ -49,7 +49,7 @@ struct Tableau: ~Copyable {
     var tags: [Tag] = []
     /// Reused buffer for the merged terms of the constraint being added.
     var termBuffer = TermList()
-    /// Reused buffer for an expansion's terms (see `expand`), handed back by its caller.
+    /// Reused buffer for an expansion's terms (see `expand`), swapped out by its caller for the call.
     var expansionBuffer = TermList()
     var freeTags: [Int32] = []
     var sequence: UInt64 = 0
