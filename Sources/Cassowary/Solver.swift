@@ -452,7 +452,9 @@ public final class Solver {
     /// A new external symbol, with room for it in the per-symbol tables (no variable, tag -1).
     private func newExternalSymbol() -> Int32 {
         let s = tableau.newSymbol(.external)
-        if Int(s) >= variableTagOf.count { variableTagOf.append(repeating: -1, count: Int(s) + 1 - variableTagOf.count) }
+        // One element or a few, appended one by one: a fill of the gap is a call to memset, some 40
+        // instructions for one id (and the compiler makes a loop of stores into one).
+        while Int(s) >= variableTagOf.count { variableTagOf.append(-1) }
         return s
     }
 
@@ -465,12 +467,13 @@ public final class Solver {
     private func newSymbol(forID id: Int) -> Int32 {
         let s = newExternalSymbol()
         variableTagOf[Int(s)] = Int32(id)
-        if id == symbolByID.count {
-            // Ids mostly come in order: one element, without the fill (a call to memset) of a gap.
+        if id >= symbolByID.count {
+            // Ids mostly come in order, or a few ahead (a node's width before its top): the gap is
+            // appended one by one, as `newExternalSymbol` does.
+            while id > symbolByID.count { symbolByID.append(-1) }
             symbolByID.append(s)
             return s
         }
-        if id > symbolByID.count { symbolByID.append(repeating: -1, count: id + 1 - symbolByID.count) }
         symbolByID[id] = s
         return s
     }
