@@ -75,13 +75,18 @@ extension Tableau {
         for i in terms.indices where i != subject { appendTerm(r, terms[i].0, -terms[i].1 / a) }
         appendTerm(r, marker, -k / a)
         for i in terms.indices { symbols[Int(terms[i].0)].references += 1 }
+        store(tag, at: tagID)
+        return tagID
+    }
+
+    /// Puts a new constraint's tag at `tagID`: a free slot, or the end of the table.
+    @inline(__always) private mutating func store(_ tag: Tag, at tagID: Int32) {
         if Int(tagID) == tags.count {
             Tableau.makeRoom(in: &tags, for: 1)
             tags.append(tag)
         } else {
             tags[Int(tagID)] = tag
         }
-        return tagID
     }
 
     /// `add(terms:…)`'s tag or failure as a result.
@@ -177,12 +182,7 @@ extension Tableau {
             throw error
         }
         for i in 0..<externalCount { symbols[Int(row[i].0)].references += 1 }
-        if Int(tagID) == tags.count {
-            Tableau.makeRoom(in: &tags, for: 1)
-            tags.append(tag)
-        } else {
-            tags[Int(tagID)] = tag
-        }
+        store(tag, at: tagID)
         return tagID
     }
 
