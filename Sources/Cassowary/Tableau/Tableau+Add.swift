@@ -19,6 +19,8 @@ extension Tableau {
             || (count == 2 && rawTerms[0].0 != rawTerms[1].0 && !Tableau.nearZero(rawTerms[0].1)
                 && !Tableau.nearZero(rawTerms[1].1))
         {
+            // `add(terms:)` starts with the same one-pass add; taken here, it skips that call's setup
+            // (1.5 % of a 10,000-view tree's first layout).
             if priority >= 1000, abovePriority == nil,
                 let tag = addDefinition(rawTerms, constant: constant, relation: relation, priority: priority)
             {
@@ -43,11 +45,11 @@ extension Tableau {
         return result(adding: &terms, constant: constant, relation: relation, priority: priority, abovePriority)
     }
 
-    /// `add(terms:…)` for a required constraint that a user variable no row mentions yet can take as its
-    /// definition (`insertRow`'s first case): nearly every constraint of a first layout. The same
-    /// symbols, row and tag as the general path, in one pass without its subject search over the
-    /// marker, its level bookkeeping and its calls: half of what those cost such a constraint (4 % of a
-    /// 10,000-view tree's first layout).
+    /// How `add(terms:…)` adds a required constraint that a user variable no row mentions yet can take
+    /// as its definition (what `insertRow`'s first case would do): nearly every constraint of a first
+    /// layout. The same symbols, row and tag as the general path, in one pass without its subject
+    /// search over the marker, its level bookkeeping and its calls: half of what those cost such a
+    /// constraint (4 % of a 10,000-view tree's first layout).
     ///
     /// `terms` hold distinct symbols with non-zero coefficients. Returns nil, having changed nothing,
     /// when no user variable of `terms` is free.
@@ -117,6 +119,11 @@ extension Tableau {
         terms row: inout TermList, constant: Double, relation: Relation, priority: Float,
         abovePriority: Float? = nil
     ) throws(TableauFailure) -> Int32 {
+        if priority >= 1000, abovePriority == nil,
+            let tag = addDefinition(row, constant: constant, relation: relation, priority: priority)
+        {
+            return tag
+        }
         let required = priority >= 1000
         let tagID: Int32 = freeTags.takeLast() ?? Int32(tags.count)
         sequence += 1
