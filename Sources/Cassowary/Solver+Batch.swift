@@ -29,6 +29,10 @@ extension Solver {
             reserveSymbolTables(
                 for: tableau.symbols.count + (newVariables ?? now.terms) + now.markers + later.markers, objects: false)
         }
+        // A client numbers its new variables after its others (a layout engine four to a view), so the
+        // id table grows by about as many: grown by doubling from empty, it was reallocated four times
+        // in a table cell's first layout.
+        if let newVariables { symbolByID.reserveCapacity(symbolByID.count + newVariables) }
         tags.reserveCapacity(tags.count + constraints.count)
         tableau.reserveScratch()
         tableau.defersOptimization = true
