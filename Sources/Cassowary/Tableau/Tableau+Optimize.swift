@@ -26,6 +26,7 @@ extension Tableau {
 
     private mutating func heapPush(_ s: Int32) {
         symbols[Int(s)].inHeap = true
+        if heap.capacity == 0 { heap.reserveCapacity(Tableau.scratchRoom) }
         heap.append(s)
         var i = heap.count - 1
         while i > 0 {

@@ -133,16 +133,16 @@ struct Tableau: ~Copyable {
     /// Gives the scratch buffers an add fills room for `scratchRoom` elements when they have none: a
     /// new solver's, and those `compact()` released. Grown from empty, each was reallocated at 4, 8,
     /// 16 and 32 elements in a table cell's first layout; what they hold is dropped within the
-    /// operation, so the room costs no memory past the next compaction. (Not `seeds`: they wait for
-    /// the next read of values, past the compaction, and their room would stay.)
+    /// operation, so the room costs no memory past the next compaction (the seeds, which wait for the
+    /// next read of values, keep theirs until then). The pivot's buffers (`heap`, `rowScratch`) get
+    /// theirs at their first use instead: an add that pivots nothing (all of a table cell's) made
+    /// and freed them for nothing.
     mutating func reserveScratch() {
         if dirty.capacity == 0 { dirty.reserveCapacity(Tableau.scratchRoom) }
-        if heap.capacity == 0 { heap.reserveCapacity(Tableau.scratchRoom) }
         if accumulatorList.capacity == 0 { accumulatorList.reserveCapacity(Tableau.scratchRoom) }
         if expansionOrder.capacity == 0 { expansionOrder.reserveCapacity(Tableau.scratchRoom) }
         if termBuffer.capacity == 0 { termBuffer.reserveCapacity(Tableau.scratchRoom) }
         if expansionBuffer.capacity == 0 { expansionBuffer.reserveCapacity(Tableau.scratchRoom) }
-        if rowScratch.capacity == 0 { rowScratch.reserveCapacity(Tableau.scratchRoom) }
         if dfsStack.capacity == 0 { dfsStack.reserveCapacity(Tableau.scratchRoom) }
         if seeds.capacity == 0 { seeds.reserveCapacity(Tableau.scratchRoom) }
     }
@@ -498,6 +498,7 @@ struct Tableau: ~Copyable {
         var terms = rowScratch
         rowScratch = []
         terms.removeAllKeepingCapacity()
+        if terms.capacity == 0 { terms.reserveCapacity(Tableau.scratchRoom) }
         terms.append(contentsOf: self.terms(source))
         touch(target)
         rows[Int(target)].constant += factor * rows[Int(source)].constant
