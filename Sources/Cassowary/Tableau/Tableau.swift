@@ -119,9 +119,10 @@ struct Tableau: ~Copyable {
     /// array many times over. Reserving the exact estimate, not a bound, keeps unused capacity (which
     /// counts against the memory budget like used bytes) out of long-lived arrays.
     mutating func reserveCapacity(constraints: Int, terms: Int, variables: Int, markers: Int, blockTerms: Int) {
-        let rowCount = rows.count + constraints
-        // A few more for the objective rows of priority levels the batch brings in.
-        let symbolCount = symbols.count + variables + markers + 8
+        // A few more for the objective rows of the priority levels the batch brings in (a table cell's
+        // four outgrew the room, and the grown array was cut back at compaction: two copies).
+        let rowCount = rows.count + constraints + 4
+        let symbolCount = symbols.count + variables + markers
         rows.reserveCapacity(rowCount)
         pool.reserveCapacity(pool.count + blockTerms)
         tags.reserveCapacity(tags.count + constraints)
