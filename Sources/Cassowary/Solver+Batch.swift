@@ -35,6 +35,9 @@ extension Solver {
         if let newVariables { symbolByID.reserveCapacity(symbolByID.count + newVariables) }
         tags.reserveCapacity(tags.count + constraints.count)
         tableau.reserveScratch()
+        // Room for the longest raw constraint and its markers at once, as for the tableau's scratch:
+        // sized by the first constraint, the buffer was reallocated by the first longer one.
+        if scratchTerms.capacity == 0 { scratchTerms.reserveCapacity(Tableau.scratchRoom) }
         tableau.defersOptimization = true
         var failure: RawAddFailure?
         for index in constraints.indices {
