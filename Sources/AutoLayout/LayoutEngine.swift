@@ -206,7 +206,7 @@ final class LayoutEngine {
                 // buffer is 0.9 % of a cell's first layout. A large tree's room is not raised: its
                 // copy costs nothing measurable, and a larger block changed how the allocator gave
                 // memory back between layouts (a 10,000-view tree's faults went from 56 to 1,800).
-                batch.reserveCapacity(constraints: expected, terms: 2 * expected + min(expected / 2, 64))
+                batch.reserveCapacity(constraints: expected, terms: LayoutEngine.termRoom(for: expected))
                 owners.reserveCapacity(expected)
                 // A view a layout places is named by two or more of its constraints, so half of them bound
                 // the views the build registers. Grown from empty, the two per-view lists were six
@@ -231,8 +231,8 @@ final class LayoutEngine {
                 pending = []
                 // Each queued constraint adds one to the batch: room for all of them at once, where
                 // appending grew the buffers by doubling (a table cell's first layout reallocated them five times).
-                // Two and a half terms each, as for the tree's: growth covers the rest.
-                batch.reserveCapacity(constraints: queued.count, terms: 5 * queued.count / 2)
+                // Terms as for the tree's constraints: growth covers the rest.
+                batch.reserveCapacity(constraints: queued.count, terms: LayoutEngine.termRoom(for: queued.count))
                 owners.reserveCapacity(owners.count + queued.count)
                 // The queue holds the constraints, and their containers hold them.
                 queued.forEachUnretained { constraint in
@@ -247,6 +247,9 @@ final class LayoutEngine {
         markMovedViews()
         if !pendingConflicts.isEmpty { reportConflicts() }
     }
+
+    /// The batch's room for the terms of `count` constraints; see `flush()`.
+    private static func termRoom(for count: Int) -> Int { 2 * count + min(count / 2, 64) }
 
     /// Marks the superview of every view whose variables changed, so that its `layoutSubviews`
     /// assigns the new frame.
