@@ -56,14 +56,7 @@ extension Tableau {
     @inline(__always) private mutating func addDefinition(
         _ terms: borrowing TermList, constant: Double, relation: Relation, priority: Float
     ) -> Int32? {
-        var subject = -1
-        for i in terms.indices {
-            let info = symbols[Int(terms[i].0)]
-            if info.kind == .external && info.basicRow < 0 && info.columnCount == 0 {
-                subject = i
-                break
-            }
-        }
+        let subject = firstFreeUserVariable(in: terms)
         if subject < 0 { return nil }
         let tagID: Int32 = freeTags.takeLast() ?? Int32(tags.count)
         sequence += 1
@@ -80,6 +73,16 @@ extension Tableau {
         for i in terms.indices { symbols[Int(terms[i].0)].references += 1 }
         store(tag, at: tagID)
         return tagID
+    }
+
+    /// The position in `terms` of the first user variable that is neither basic nor named by any row
+    /// (free to take a new row as its definition), or -1.
+    @inline(__always) private func firstFreeUserVariable(in terms: borrowing TermList) -> Int {
+        for i in terms.indices {
+            let info = symbols[Int(terms[i].0)]
+            if info.kind == .external && info.basicRow < 0 && info.columnCount == 0 { return i }
+        }
+        return -1
     }
 
     /// Puts a new constraint's tag at `tagID`: a free slot, or the end of the table.
@@ -197,12 +200,10 @@ extension Tableau {
     /// Chooses the new row's subject and installs it; see `add`.
     private mutating func insertRow(_ row: borrowing TermList, constant: Double, tag: Tag) throws(TableauFailure) {
         // 1. A user variable that no row mentions: the raw row becomes its definition, untouched.
-        for i in row.indices {
-            let (s, a) = row[i]
-            if kind(s) == .external && basicRow(s) < 0 && symbols[Int(s)].columnCount == 0 {
-                installExternal(subject: s, coefficient: a, row: row, constant: constant)
-                return
-            }
+        let free = firstFreeUserVariable(in: row)
+        if free >= 0 {
+            installExternal(subject: row[free].0, coefficient: row[free].1, row: row, constant: constant)
+            return
         }
         // 2. Expand; a free user variable in the expansion takes it as its definition. The expansion
         //    mentions no basic symbol, so the definition graph stays acyclic.
