@@ -90,8 +90,12 @@ struct AttributeResolver {
 
     /// Whether a constraint held by a scroll view ties it to its content (a descendant view, or a guide
     /// of one), so that the scroll view's edges mean its content area.
-    func tiesScrollViewToContent(_ constraint: LayoutConstraint, in container: View) -> Bool {
-        guard container.scrollLayout != nil else { return false }
+    @inline(__always) func tiesScrollViewToContent(_ constraint: LayoutConstraint, in container: View) -> Bool {
+        container.isScrollView && namesContent(of: container, constraint)
+    }
+
+    /// Whether `constraint` names a view or guide inside the scroll view `container`.
+    private func namesContent(of container: View, _ constraint: LayoutConstraint) -> Bool {
         func isContent(_ anchor: AnchorSpec?) -> Bool {
             guard let anchor else { return false }
             return anchor.items.contains { item in
@@ -138,7 +142,7 @@ struct AttributeResolver {
             if let view = anchor.viewReference, attribute.isPlain {
                 let appended = view._withUnsafeGuaranteedRef { view in
                     // A scroll view tied to its content is left to `resolve` (its edges mean its content area).
-                    if scrollContent, view === container, view.scrollLayout != nil { return false }
+                    if scrollContent, view === container, view.isScrollView { return false }
                     appendTerms(
                         of: view, attribute, offset: 0, coefficient, in: container, mirrored: mirrored,
                         variables: &source, terms: &terms, constant: &constant)

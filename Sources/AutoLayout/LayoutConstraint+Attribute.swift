@@ -75,7 +75,7 @@ extension LayoutConstraint {
         }
 
         /// Whether the attribute is a size (width or height) rather than a location.
-        public var isSize: Bool { self == .width || self == .height }
+        @inline(__always) public var isSize: Bool { self == .width || self == .height }
 
         /// The axis the attribute lies on; `nil` for ``notAnAttribute``.
         public var axis: Axis? {

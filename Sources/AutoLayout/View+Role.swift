@@ -7,6 +7,13 @@ extension View {
         return nil
     }
 
+    /// Whether the view scrolls its content: `scrollLayout != nil` without taking a reference to the
+    /// layout, which the build asks of every constraint's container.
+    package var isScrollView: Bool {
+        if case .scroll? = role { return true }
+        return false
+    }
+
     /// The stacking role, when the view is a stack.
     package var stackLayout: StackLayout? {
         if case .stack(let layout)? = role { return layout }
