@@ -96,7 +96,7 @@ extension View {
         guard margins != effectiveMargins else { return }
         effectiveMargins = margins
         systemGuides?.margins?.update(margins)
-        if scrollLayout != nil { engineIfRegistered?.marginsDidChange(self) }
+        if isScrollView { engineIfRegistered?.marginsDidChange(self) }
         setNeedsLayout()
         layoutMarginsDidChange()
         if subviews.contains(where: { $0.preservesSuperviewLayoutMargins }) { markSubviewGuidesStale() }
