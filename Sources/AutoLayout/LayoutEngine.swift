@@ -676,11 +676,14 @@ final class LayoutEngine {
             ownBatch.reserveCapacity(constraints: 4 * views.count, terms: 4 * views.count + 4 * (views.count - sized.count))
             ownOwners.reserveCapacity(ownOwners.count + 4 * views.count)
             var nextSized = 0
+            // One read of the host's direction for the round's translated views, as the flush reads it
+            // once for its constraints.
+            let resolver = AttributeResolver(host: hostLayoutDirection)
             for index in views.indices {
                 if nextSized < sized.count, sized[nextSized].index == index {
                     nextSized += 1
                 } else {
-                    addOwnConstraints(of: views[index], axes: LayoutConstraint.Axis.allCases)
+                    addOwnConstraints(of: views[index], axes: LayoutConstraint.Axis.allCases, resolver)
                 }
             }
             made.reserveCapacity(sized.count)
@@ -731,7 +734,7 @@ final class LayoutEngine {
     }
 
     /// Adds the translated frame, or the content size constraints on `axes`, of a registered view.
-    private func addOwnConstraints(of view: View, axes: [LayoutConstraint.Axis]) {
+    private func addOwnConstraints(of view: View, axes: [LayoutConstraint.Axis], _ resolver: AttributeResolver) {
         if view.translatesAutoresizingMaskIntoConstraints {
             let translation = view.currentAutoresizingTranslation()
             let constraints = AutoresizingMaskLayoutConstraint.make(for: view, translation: translation)
@@ -740,7 +743,6 @@ final class LayoutEngine {
                 view.translationReferencesSuperview = true
                 retain(superview)
             }
-            let resolver = AttributeResolver(host: hostLayoutDirection)
             for constraint in constraints {
                 var variables = EngineNodeVariables()
                 appendSolverConstraint(
@@ -868,7 +870,7 @@ final class LayoutEngine {
     func translationDidChange(_ view: View) {
         guard view.engineIndex >= 0 else { return }
         removeOwnConstraints(of: view)
-        addOwnConstraints(of: view, axes: LayoutConstraint.Axis.allCases)
+        addOwnConstraints(of: view, axes: LayoutConstraint.Axis.allCases, AttributeResolver(host: hostLayoutDirection))
         commit()
     }
 
