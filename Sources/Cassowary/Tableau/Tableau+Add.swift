@@ -19,13 +19,6 @@ extension Tableau {
             || (count == 2 && rawTerms[0].0 != rawTerms[1].0 && !Tableau.nearZero(rawTerms[0].1)
                 && !Tableau.nearZero(rawTerms[1].1))
         {
-            // `add(terms:)` starts with the same one-pass add; taken here, it skips that call's setup
-            // (1.5 % of a 10,000-view tree's first layout).
-            if priority >= 1000, abovePriority == nil,
-                let tag = addDefinition(rawTerms, constant: constant, relation: relation, priority: priority)
-            {
-                return .success(tag)
-            }
             return result(adding: &rawTerms, constant: constant, relation: relation, priority: priority, abovePriority)
         }
         var terms = TermList()
@@ -45,7 +38,7 @@ extension Tableau {
         return result(adding: &terms, constant: constant, relation: relation, priority: priority, abovePriority)
     }
 
-    /// How `add(terms:…)` adds a required constraint that a user variable no row mentions yet can take
+    /// How a required constraint is added when a user variable no row mentions yet can take
     /// as its definition (what `insertRow`'s first case would do): nearly every constraint of a first
     /// layout. The same symbols, row and tag as the general path, in one pass without its subject
     /// search over the marker, its level bookkeeping and its calls: half of what those cost such a
@@ -95,11 +88,21 @@ extension Tableau {
         }
     }
 
-    /// `add(terms:…)`'s tag or failure as a result.
-    private mutating func result(
+    /// The new constraint's tag or failure as a result: the one-pass add when it applies, else
+    /// `add(terms:…)`.
+    ///
+    /// The one-pass add is tried here, before `add(terms:…)`'s setup (1.5 % of a 10,000-view tree's
+    /// first layout), and only here: `add(terms:…)` and `insertRow` do not search for a free user
+    /// variable again for a required constraint.
+    @inline(__always) private mutating func result(
         adding terms: inout TermList, constant: Double, relation: Relation, priority: Float,
         _ abovePriority: Float?
     ) -> Result<Int32, TableauFailure> {
+        if priority >= 1000, abovePriority == nil,
+            let tag = addDefinition(terms, constant: constant, relation: relation, priority: priority)
+        {
+            return .success(tag)
+        }
         do {
             return .success(
                 try add(
@@ -117,16 +120,14 @@ extension Tableau {
     /// yet takes the row as its lazy definition in O(terms). Otherwise the row is expanded and either
     /// defines a free user variable or joins the restricted rows the simplex works on.
     ///
+    /// A required constraint (not split) comes here only when `addDefinition` found no such variable
+    /// (see `result(adding:…)`), and the search is not made again.
+    ///
     /// - Throws: `TableauFailure.unsatisfiable` when a required row cannot hold; the tableau is unchanged.
     mutating func add(
         terms row: inout TermList, constant: Double, relation: Relation, priority: Float,
         abovePriority: Float? = nil
     ) throws(TableauFailure) -> Int32 {
-        if priority >= 1000, abovePriority == nil,
-            let tag = addDefinition(row, constant: constant, relation: relation, priority: priority)
-        {
-            return tag
-        }
         let required = priority >= 1000
         let tagID: Int32 = freeTags.takeLast() ?? Int32(tags.count)
         sequence += 1
@@ -185,7 +186,7 @@ extension Tableau {
         }
 
         do {
-            try insertRow(row, constant: constant, tag: tag)
+            try insertRow(row, constant: constant, tag: tag, searched: required && abovePriority == nil)
         } catch {
             releaseSymbol(tag.marker)
             if tag.other >= 0 { releaseSymbol(tag.other) }
@@ -198,9 +199,13 @@ extension Tableau {
     }
 
     /// Chooses the new row's subject and installs it; see `add`.
-    private mutating func insertRow(_ row: borrowing TermList, constant: Double, tag: Tag) throws(TableauFailure) {
+    private mutating func insertRow(
+        _ row: borrowing TermList, constant: Double, tag: Tag, searched: Bool
+    ) throws(TableauFailure) {
         // 1. A user variable that no row mentions: the raw row becomes its definition, untouched.
-        let free = firstFreeUserVariable(in: row)
+        //    `searched`: the caller found none (see `add(terms:)`); the markers since are not user
+        //    variables.
+        let free = searched ? -1 : firstFreeUserVariable(in: row)
         if free >= 0 {
             installExternal(subject: row[free].0, coefficient: row[free].1, row: row, constant: constant)
             return
