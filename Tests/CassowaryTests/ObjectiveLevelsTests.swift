@@ -20,18 +20,18 @@ final class ObjectiveLevelsTests: XCTestCase {
     /// A level goes when its last user is released, and only then hands back its row.
     func testReleasesARowWithItsLastUser() {
         var levels = ObjectiveLevels()
-        levels.insert(250, row: 7)
+        levels.insert(250, row: 7, users: 1)
         levels.insert(750, row: 8)
-        levels.retain(250)
-        levels.retain(250)
-        levels.retain(750)
+        XCTAssertEqual(levels.retainRow(for: 250), 7)
+        XCTAssertEqual(levels.retainRow(for: 750), 8)
+        XCTAssertEqual(levels.entries.map(\.users), [1, 2])
         XCTAssertNil(levels.release(250))
         XCTAssertEqual(levels.entries.map(\.users), [1, 1])
         XCTAssertEqual(levels.release(250), 7)
         XCTAssertNil(levels.row(for: 250))
         XCTAssertEqual(levels.rowsByPriority, [8])
         // An unknown priority changes nothing.
-        levels.retain(100)
+        XCTAssertNil(levels.retainRow(for: 100))
         XCTAssertNil(levels.release(100))
         XCTAssertEqual(levels.release(750), 8)
         XCTAssertTrue(levels.entries.isEmpty)

@@ -38,23 +38,27 @@ package struct ObjectiveLevels {
         return found ? entries[index].row : nil
     }
 
-    /// Records `row` as the objective row of `priority`'s new level, with no users yet.
-    package mutating func insert(_ priority: Float, row: Int32) {
+    /// Records `row` as the objective row of `priority`'s new level, with `users` users.
+    package mutating func insert(_ priority: Float, row: Int32, users: Int = 0) {
         let (index, found) = position(of: priority)
         if found {
             entries[index].row = row
+            entries[index].users += users
         } else {
             // Room for four levels at the first (an app's required, 750, 250 and the tie level):
             // grown one at a time, the levels were reallocated three times in a table cell's layout.
             if entries.capacity == 0 { entries.reserveCapacity(4) }
-            entries.insert(Level(priority: priority, row: row, users: 0), at: index)
+            entries.insert(Level(priority: priority, row: row, users: users), at: index)
         }
     }
 
-    /// Counts one more user of `priority`'s level, which must exist.
-    package mutating func retain(_ priority: Float) {
+    /// Counts one more user of `priority`'s level and returns its row; nil, counting nothing, when the
+    /// level does not exist.
+    package mutating func retainRow(for priority: Float) -> Int32? {
         let (index, found) = position(of: priority)
-        if found { entries[index].users += 1 }
+        guard found else { return nil }
+        entries[index].users += 1
+        return entries[index].row
     }
 
     /// Counts one user fewer; when none is left the level goes and its row is returned, for deletion.

@@ -166,23 +166,18 @@ extension Tableau {
                 }
             }
         }
+        // The errors are new symbols that no row holds: each is appended, with no search of the row.
         if tag.isSplit {
             // A use of each level an error weighs in, the two priorities possibly one level.
-            let below = levelRow(for: priority)
-            retainLevel(priority)
-            addTerm(below, tag.other, 1)
-            let above = levelRow(for: tag.abovePriority)
-            retainLevel(tag.abovePriority)
-            addTerm(above, tag.marker, 1)
-            let tie = levelRow(for: Tableau.tiePriority)
-            retainLevel(Tableau.tiePriority)
-            addTerm(tie, tag.marker, Double(sequence))
-            addTerm(tie, tag.other, -Double(sequence))
+            appendTerm(retainedLevelRow(for: priority), tag.other, 1)
+            appendTerm(retainedLevelRow(for: tag.abovePriority), tag.marker, 1)
+            let tie = retainedLevelRow(for: Tableau.tiePriority)
+            appendTerm(tie, tag.marker, Double(sequence))
+            appendTerm(tie, tag.other, -Double(sequence))
         } else if !required {
-            let level = levelRow(for: priority)
-            retainLevel(priority)
-            if kind(tag.marker) == .error { addTerm(level, tag.marker, 1) }
-            if tag.other >= 0 { addTerm(level, tag.other, 1) }
+            let level = retainedLevelRow(for: priority)
+            if kind(tag.marker) == .error { appendTerm(level, tag.marker, 1) }
+            if tag.other >= 0 { appendTerm(level, tag.other, 1) }
         }
 
         do {

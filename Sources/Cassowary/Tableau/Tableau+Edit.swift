@@ -61,8 +61,7 @@ extension Tableau {
             !tag.isSplit ? [tag.marker, tag.other].filter { $0 >= 0 && kind($0) == .error }
             : above ? [tag.marker] : [tag.other]
         let oldRow = levelRow(for: old)
-        let newRow = levelRow(for: priority)
-        retainLevel(priority)
+        let newRow = retainedLevelRow(for: priority)
         for s in errors {
             addToObjective(oldRow, s, -1)
             addToObjective(newRow, s, 1)

@@ -588,9 +588,15 @@ struct Tableau: ~Copyable {
         if r >= 0 { addRow(level, r, times: factor) } else { addTerm(level, e, factor) }
     }
 
-    /// Counts a constraint whose errors `priority`'s level holds; `levelRow(for:)` made the level.
-    mutating func retainLevel(_ priority: Float) {
-        levels.retain(priority)
+    /// The objective row of `priority`'s level, made when missing, counting one more constraint whose
+    /// errors it holds: one search of the levels where finding the row and counting the use were two.
+    mutating func retainedLevelRow(for priority: Float) -> Int32 {
+        if let r = levels.retainRow(for: priority) { return r }
+        // A level holds an error or two of each constraint at its priority: room for a few at once,
+        // where a block grown from two terms moved up to three times in a table cell's first layout.
+        let r = newRow(.objective, basic: -1, priority: priority, capacity: 8)
+        levels.insert(priority, row: r, users: 1)
+        return r
     }
 
     mutating func releaseLevel(_ priority: Float) {
