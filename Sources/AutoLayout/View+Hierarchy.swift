@@ -56,7 +56,9 @@ extension View {
             markAncestorsNeedLayout(from: view)
         }
         setNeedsLayout()
-        view.updateSafeAreaInsets()
+        // Both views keep their safe areas and controllers in their extras: when neither has any, the
+        // new subview's safe area is zero as it was (a call and two reference counts a subview saved).
+        if extras != nil || view.extras != nil { view.updateSafeAreaInsets() }
         if view.preservesSuperviewLayoutMargins { view.updateEffectiveMargins() }
         view.updateKeyboardGuide()
         view.didMoveToSuperview()

@@ -31,6 +31,27 @@ final class ViewSafeAreaTests: XCTestCase {
         XCTAssertEqual(middle.safeAreaInsets, .zero)
     }
 
+    /// A view moved from under an unsafe area into a plain superview loses its insets; a plain view
+    /// added under a view with insets gets its share.
+    func testAMovedViewTakesTheSafeAreaOfItsNewSuperview() {
+        let window = Window(size: CGSize(width: 390, height: 844))
+        window.safeArea = .notchedPhone
+        let top = View(frame: CGRect(x: 0, y: 30, width: 100, height: 100))
+        window.addSubview(top)
+        XCTAssertEqual(top.safeAreaInsets, EdgeInsets(top: 17, left: 0, bottom: 0, right: 0))
+        let plain = View(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
+        plain.addSubview(top)
+        XCTAssertEqual(top.safeAreaInsets, .zero)
+        let inner = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        plain.addSubview(inner)
+        XCTAssertEqual(inner.safeAreaInsets, .zero)
+        top.removeFromSuperview()
+        window.addSubview(top)
+        let child = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        top.addSubview(child)
+        XCTAssertEqual(child.safeAreaInsets, EdgeInsets(top: 17, left: 0, bottom: 0, right: 0))
+    }
+
     func testAdditionalSafeAreaInsetsOfAController() {
         let (window, controller) = makeWindowAndController(width: 390, height: 844, safeArea: .notchedPhone)
         let view: View = controller.view
