@@ -120,11 +120,12 @@ struct Tableau: ~Copyable {
     /// counts against the memory budget like used bytes) out of long-lived arrays.
     mutating func reserveCapacity(constraints: Int, terms: Int, variables: Int, markers: Int, blockTerms: Int) {
         // A few more for the objective rows of the priority levels the batch brings in (a table cell's
-        // four outgrew the room, and the grown array was cut back at compaction: two copies).
+        // four outgrew the room, and the grown array was cut back at compaction: two copies), and
+        // their first blocks in the pool, which otherwise grew by a copy of the batch's terms.
         let rowCount = rows.count + constraints + 4
         let symbolCount = symbols.count + variables + markers
         rows.reserveCapacity(rowCount)
-        pool.reserveCapacity(pool.count + blockTerms)
+        pool.reserveCapacity(pool.count + blockTerms + 4 * Tableau.levelRowRoom)
         tags.reserveCapacity(tags.count + constraints)
         symbols.reserveCapacity(symbolCount)
         entries.reserveCapacity(entries.count + terms + markers)
@@ -149,6 +150,9 @@ struct Tableau: ~Copyable {
     }
 
     static let scratchRoom = 32
+
+    /// The terms a new level row has room for (see `retainedLevelRow(for:)`).
+    static let levelRowRoom = 8
 
     /// Pool slots a new row of `count` terms takes: blocks come in powers of two, at least 2.
     static func blockSize(holding count: Int) -> Int {
@@ -594,7 +598,7 @@ struct Tableau: ~Copyable {
         if let r = levels.retainRow(for: priority) { return r }
         // A level holds an error or two of each constraint at its priority: room for a few at once,
         // where a block grown from two terms moved up to three times in a table cell's first layout.
-        let r = newRow(.objective, basic: -1, priority: priority, capacity: 8)
+        let r = newRow(.objective, basic: -1, priority: priority, capacity: Tableau.levelRowRoom)
         levels.insert(priority, row: r, users: 1)
         return r
     }
