@@ -122,10 +122,10 @@ struct Tableau: ~Copyable {
         // A few more for the objective rows of the priority levels the batch brings in (a table cell's
         // four outgrew the room, and the grown array was cut back at compaction: two copies), and
         // their first blocks in the pool, which otherwise grew by a copy of the batch's terms.
-        let rowCount = rows.count + constraints + 4
+        let rowCount = rows.count + constraints + Tableau.newLevelRoom
         let symbolCount = symbols.count + variables + markers
         rows.reserveCapacity(rowCount)
-        pool.reserveCapacity(pool.count + blockTerms + 4 * Tableau.levelRowRoom)
+        pool.reserveCapacity(pool.count + blockTerms + Tableau.newLevelRoom * Tableau.levelRowRoom)
         tags.reserveCapacity(tags.count + constraints)
         symbols.reserveCapacity(symbolCount)
         entries.reserveCapacity(entries.count + terms + markers)
@@ -153,6 +153,10 @@ struct Tableau: ~Copyable {
 
     /// The terms a new level row has room for (see `retainedLevelRow(for:)`).
     static let levelRowRoom = 8
+
+    /// The new priority levels a batch reserves room for: an app's 750 and 250, and a split
+    /// equality's two priorities and tie level, are about as many as a table cell brings.
+    static let newLevelRoom = 4
 
     /// Pool slots a new row of `count` terms takes: blocks come in powers of two, at least 2.
     static func blockSize(holding count: Int) -> Int {
