@@ -23,7 +23,8 @@ extension Solver {
         let later = Solver.estimate((following?.constraints ?? [])[...], expansion: 4)
         tableau.reserveCapacity(
             constraints: count, terms: now.terms + later.terms, variables: newVariables ?? now.terms,
-            markers: now.markers + later.markers, blockTerms: now.blockTerms + later.blockTerms)
+            markers: now.markers + later.markers, objectiveTerms: now.objectiveTerms + later.objectiveTerms,
+            blockTerms: now.blockTerms + later.blockTerms)
         records.reserveCapacity(constraints: count, terms: now.terms + (following?.terms.count ?? 0))
         if newVariables != nil || count >= 256 {
             reserveSymbolTables(
@@ -60,14 +61,11 @@ extension Solver {
     }
 
     /// `estimate` for a batch's constraints.
-    private static func estimate(
-        _ constraints: ArraySlice<RawConstraint>, expansion: Int
-    ) -> (terms: Int, markers: Int, blockTerms: Int) {
-        var total = (terms: 0, markers: 0, blockTerms: 0)
+    private static func estimate(_ constraints: ArraySlice<RawConstraint>, expansion: Int) -> Footprint {
+        var total = Footprint()
         for constraint in constraints {
-            let one = footprint(
+            total += Footprint(
                 termCount: Int(constraint.termCount), isRequired: constraint.priority.isRequired, expansion: expansion)
-            total = (total.terms + one.terms, total.markers + one.markers, total.blockTerms + one.blockTerms)
         }
         return total
     }

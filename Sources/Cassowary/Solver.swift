@@ -112,7 +112,7 @@ public final class Solver {
         let count = constraints.count + following.count
         tableau.reserveCapacity(
             constraints: count, terms: terms + later.terms, variables: newVariables ?? terms, markers: markers,
-            blockTerms: batch.blockTerms + later.blockTerms)
+            objectiveTerms: batch.objectiveTerms + later.objectiveTerms, blockTerms: batch.blockTerms + later.blockTerms)
         tagOf.reserveCapacity(tagOf.count + count)
         // The map holds the variables without a usable tag; a layout engine's (tagged) never get there,
         // and reserving would write a table of zeros as large as the batch.
@@ -155,29 +155,20 @@ public final class Solver {
         try check()
     }
 
-    /// Terms, marker symbols and pool slots that `constraints` take, their rows (and so their terms)
-    /// `expansion` times as long as their expressions.
-    private static func estimate(_ constraints: [Constraint], expansion: Int) -> (terms: Int, markers: Int, blockTerms: Int) {
-        var total = (terms: 0, markers: 0, blockTerms: 0)
+    /// What `constraints` take in the tableau, their rows (and so their terms) `expansion` times as
+    /// long as their expressions.
+    private static func estimate(_ constraints: [Constraint], expansion: Int) -> Footprint {
+        var total = Footprint()
         constraints.withUnsafeBufferPointer { constraints in
             for index in constraints.indices {
                 Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef { constraint in
-                    let one = footprint(
+                    total += Footprint(
                         termCount: constraint.expression.terms.count, isRequired: constraint.priority.isRequired,
                         expansion: expansion)
-                    total = (total.terms + one.terms, total.markers + one.markers, total.blockTerms + one.blockTerms)
                 }
             }
         }
         return total
-    }
-
-    /// Terms, marker symbols and pool slots one constraint of `termCount` terms takes, its row
-    /// `expansion` times as long as its expression.
-    static func footprint(termCount: Int, isRequired: Bool, expansion: Int) -> (terms: Int, markers: Int, blockTerms: Int) {
-        // Required: one slack or dummy; optional: two error symbols, or a slack and an error.
-        let symbols = isRequired ? 1 : 2
-        return (expansion * termCount, symbols, Tableau.blockSize(holding: expansion * (termCount + symbols)))
     }
 
     /// Removes a constraint and re-optimises.

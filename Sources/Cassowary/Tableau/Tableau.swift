@@ -114,11 +114,13 @@ struct Tableau: ~Copyable {
     init() {}
 
     /// Makes room for a batch of `constraints` constraints that mention `terms` variable terms in all,
-    /// bring in at most `variables` new variables and `markers` slack, error and dummy symbols, and
-    /// whose rows need about `blockTerms` pool slots, so that a batch does not regrow (and copy) every
-    /// array many times over. Reserving the exact estimate, not a bound, keeps unused capacity (which
+    /// bring in at most `variables` new variables and `markers` slack, error and dummy symbols (their
+    /// errors `objectiveTerms` terms of the objective), and whose rows need about `blockTerms` pool
+    /// slots, so that a batch does not regrow (and copy) every array many times over. Reserving the exact estimate, not a bound, keeps unused capacity (which
     /// counts against the memory budget like used bytes) out of long-lived arrays.
-    mutating func reserveCapacity(constraints: Int, terms: Int, variables: Int, markers: Int, blockTerms: Int) {
+    mutating func reserveCapacity(
+        constraints: Int, terms: Int, variables: Int, markers: Int, objectiveTerms: Int, blockTerms: Int
+    ) {
         // A few more for the objective rows of the priority levels the batch brings in (a table cell's
         // four outgrew the room, and the grown array was cut back at compaction: two copies), and
         // their first blocks in the pool, which otherwise grew by a copy of the batch's terms.
@@ -128,7 +130,7 @@ struct Tableau: ~Copyable {
         pool.reserveCapacity(pool.count + blockTerms + Tableau.newLevelRoom * Tableau.levelRowRoom)
         tags.reserveCapacity(tags.count + constraints)
         symbols.reserveCapacity(symbolCount)
-        entries.reserveCapacity(entries.count + terms + markers)
+        entries.reserveCapacity(entries.count + terms + markers + objectiveTerms)
         if symbolValues.count < symbolCount { growScratch(by: symbolCount - symbolValues.count) }
     }
 
