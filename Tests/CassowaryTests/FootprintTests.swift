@@ -4,30 +4,29 @@ import XCTest
 final class FootprintTests: XCTestCase {
     /// A required constraint makes one marker and no objective terms; its block holds its terms and marker.
     func testARequiredConstraintTakesOneMarker() {
-        let one = Footprint(termCount: 2, isRequired: true, expansion: 1)
-        XCTAssertEqual(one.terms, 2)
-        XCTAssertEqual(one.markers, 1)
-        XCTAssertEqual(one.objectiveTerms, 0)
-        XCTAssertEqual(one.blockTerms, 4)
+        assertFootprint(Footprint(termCount: 2, isRequired: true, expansion: 1), is: (2, 1, 0, 4))
     }
 
     /// An optional constraint's two error symbols stand in the objective too (level row and tie row).
     func testAnOptionalConstraintCountsItsObjectiveTerms() {
-        let one = Footprint(termCount: 1, isRequired: false, expansion: 4)
-        XCTAssertEqual(one.terms, 4)
-        XCTAssertEqual(one.markers, 2)
-        XCTAssertEqual(one.objectiveTerms, 4)
-        XCTAssertEqual(one.blockTerms, 16)
+        assertFootprint(Footprint(termCount: 1, isRequired: false, expansion: 4), is: (4, 2, 4, 16))
     }
 
     func testTotalsAddFieldByField() {
         var total = Footprint()
         total += Footprint(termCount: 2, isRequired: true, expansion: 1)
         total += Footprint(termCount: 1, isRequired: false, expansion: 4)
-        XCTAssertEqual(total.terms, 6)
-        XCTAssertEqual(total.markers, 3)
-        XCTAssertEqual(total.objectiveTerms, 4)
-        XCTAssertEqual(total.blockTerms, 20)
+        assertFootprint(total, is: (6, 3, 4, 20))
+    }
+
+    private func assertFootprint(
+        _ footprint: Footprint, is expected: (terms: Int, markers: Int, objectiveTerms: Int, blockTerms: Int),
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(footprint.terms, expected.terms, "terms", line: line)
+        XCTAssertEqual(footprint.markers, expected.markers, "markers", line: line)
+        XCTAssertEqual(footprint.objectiveTerms, expected.objectiveTerms, "objective terms", line: line)
+        XCTAssertEqual(footprint.blockTerms, expected.blockTerms, "block terms", line: line)
     }
 
     /// Three widths, each below a fixed right edge, then each width's split equality added alone (as
