@@ -14,8 +14,9 @@ struct Footprint {
         // Required: one slack or dummy; optional: two error symbols, or a slack and an error.
         markers = isRequired ? 1 : 2
         terms = expansion * termCount
-        // An error symbol stands in its priority's level row and, for a split equality, in the tie
-        // row: left out, a table cell's column entries were regrown by its last own constraint.
+        // Its errors stand in their priorities' level rows, and a split equality's in the tie row too:
+        // four terms at most. Left out, a table cell's column entries were regrown by its last own
+        // constraint.
         objectiveTerms = isRequired ? 0 : 4
         blockTerms = Tableau.blockSize(holding: expansion * (termCount + markers))
     }
@@ -26,7 +27,7 @@ struct Footprint {
     /// Adds one constraint's footprint to a total.
     static func += (total: inout Footprint, one: Footprint) {
         // Unchecked: an estimate per constraint of a batch, whose counts stay far from overflowing (a
-        // batch that large would not fit in memory); the checks were a fifth of the loop.
+        // batch that large would not fit in memory); the checks were a tenth of the loop.
         total.terms &+= one.terms
         total.markers &+= one.markers
         total.objectiveTerms &+= one.objectiveTerms

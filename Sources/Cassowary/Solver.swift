@@ -112,7 +112,8 @@ public final class Solver {
         let count = constraints.count + following.count
         tableau.reserveCapacity(
             constraints: count, terms: terms + later.terms, variables: newVariables ?? terms, markers: markers,
-            objectiveTerms: batch.objectiveTerms + later.objectiveTerms, blockTerms: batch.blockTerms + later.blockTerms)
+            objectiveTerms: batch.objectiveTerms + later.objectiveTerms,
+            blockTerms: batch.blockTerms + later.blockTerms)
         tagOf.reserveCapacity(tagOf.count + count)
         // The map holds the variables without a usable tag; a layout engine's (tagged) never get there,
         // and reserving would write a table of zeros as large as the batch.

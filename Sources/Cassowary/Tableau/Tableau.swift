@@ -116,8 +116,9 @@ struct Tableau: ~Copyable {
     /// Makes room for a batch of `constraints` constraints that mention `terms` variable terms in all,
     /// bring in at most `variables` new variables and `markers` slack, error and dummy symbols (their
     /// errors `objectiveTerms` terms of the objective), and whose rows need about `blockTerms` pool
-    /// slots, so that a batch does not regrow (and copy) every array many times over. Reserving the exact estimate, not a bound, keeps unused capacity (which
-    /// counts against the memory budget like used bytes) out of long-lived arrays.
+    /// slots, so that a batch does not regrow (and copy) every array many times over. Reserving the
+    /// exact estimate, not a bound, keeps unused capacity (which counts against the memory budget like
+    /// used bytes) out of long-lived arrays.
     mutating func reserveCapacity(
         constraints: Int, terms: Int, variables: Int, markers: Int, objectiveTerms: Int, blockTerms: Int
     ) {
