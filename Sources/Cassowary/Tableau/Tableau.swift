@@ -586,11 +586,9 @@ struct Tableau: ~Copyable {
 
     // MARK: Objective levels
 
+    /// The objective row of `priority`'s level, made when missing, counting no use.
     mutating func levelRow(for priority: Float) -> Int32 {
-        if let r = levels.row(for: priority) { return r }
-        let r = newRow(.objective, basic: -1, priority: priority)
-        levels.insert(priority, row: r)
-        return r
+        levels.row(for: priority) ?? makeLevel(priority, users: 0)
     }
 
     /// Adds `factor · e` to the objective level, substituting e's row when e is basic.
@@ -602,11 +600,15 @@ struct Tableau: ~Copyable {
     /// The objective row of `priority`'s level, made when missing, counting one more constraint whose
     /// errors it holds: one search of the levels where finding the row and counting the use were two.
     mutating func retainedLevelRow(for priority: Float) -> Int32 {
-        if let r = levels.retainRow(for: priority) { return r }
+        levels.retainRow(for: priority) ?? makeLevel(priority, users: 1)
+    }
+
+    /// Makes `priority`'s level and its objective row, with `users` uses counted.
+    private mutating func makeLevel(_ priority: Float, users: Int) -> Int32 {
         // A level holds an error or two of each constraint at its priority: room for a few at once,
         // where a block grown from two terms moved up to three times in a table cell's first layout.
         let r = newRow(.objective, basic: -1, priority: priority, capacity: Tableau.levelRowRoom)
-        levels.insert(priority, row: r, users: 1)
+        levels.insert(priority, row: r, users: users)
         return r
     }
 
