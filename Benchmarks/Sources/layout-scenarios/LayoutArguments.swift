@@ -4,10 +4,13 @@ import LayoutScenarios
 struct LayoutArguments {
     /// The usage text printed on bad arguments.
     static let usage = """
-        usage: layout-scenarios <chain|tree|grid|feed> <N> [reps=3] [edits=20] [--no-solver]
+        usage: layout-scenarios <chain|tree|grid|feed> <N> [reps=3] [edits=20] [--no-solver] [--heap=MODE]
           N: views (chain, tree), cells round(sqrt(N))^2 (grid), independent cells (feed)
           edits: root resizes and constant changes per rep (even, so the nudge ends where it started)
           --no-solver: skip the Cassowary baseline (for profiling AutoLayout alone)
+          --heap=warm (default): each rep builds on the pages the one before freed, kept by the allocator
+          --heap=cold: each rep builds on fresh pages (free pages go back to the kernel before it)
+          --heap=system: the allocator's own rules (glibc's keep or return pages by chance of layout)
         """
 
     /// The shape.
@@ -20,6 +23,8 @@ struct LayoutArguments {
     var edits = 20
     /// Whether to time the raw solver on the equivalent SolverScenarios system in each rep.
     var solverBaseline = true
+    /// What memory each rep builds on.
+    var heap = HeapMode.warm
 
     /// Parses the arguments after the program name; nil when they are malformed.
     init?(_ arguments: [String]) {
@@ -27,6 +32,9 @@ struct LayoutArguments {
         for argument in arguments {
             if argument == "--no-solver" {
                 solverBaseline = false
+            } else if argument.hasPrefix("--heap=") {
+                guard let heap = HeapMode(rawValue: String(argument.dropFirst("--heap=".count))) else { return nil }
+                self.heap = heap
             } else if argument.hasPrefix("--") {
                 return nil
             } else {

@@ -12,11 +12,20 @@ struct LayoutBench {
 
     /// Runs every rep and returns the collected times; throws on the first error or failed check.
     func run() throws(LayoutFailure) -> LayoutResult {
-        let a = arguments
+        var a = arguments
         let clock = ContinuousClock()
+        // Cold reps keep freed pages too: each returns them all before it starts, so none is left to
+        // the chance of the allocator's rules.
+        if a.heap != .system, !HeapUsage.keepFreedPages() {
+            guard a.heap == .warm else { throw LayoutFailure(phase: "setup", rep: 0, underlying: HeapModeUnavailable()) }
+            a.heap = .system
+        }
         var result = LayoutResult(arguments: a)
         for rep in 0..<a.reps {
             let measureHeap = rep == 0
+            if a.heap == .cold, !HeapUsage.releaseFreePages() {
+                throw LayoutFailure(phase: "setup", rep: rep, underlying: HeapModeUnavailable())
+            }
             let heapBefore = measureHeap ? HeapUsage.allocatedBytes() : nil
             let faults0 = Self.minorFaults()
             let t0 = clock.now

@@ -50,7 +50,7 @@ struct LayoutResult {
         let cells = perCell ? Double(a.size) : 1
         let unit = perCell ? "_per_cell" : ""
         var s = "\(a.shape.rawValue) N=\(a.size) views=\(views) cns=\(constraints)"
-        s += " reps=\(a.reps) edits=\(a.edits)"
+        s += " reps=\(a.reps) edits=\(a.edits) heap=\(a.heap.rawValue)"
         if perCell {
             s += " build_us_per_cell=" + f(med(build) / cells, 2)
             s += " layout_us_per_cell=" + f(med(layout) / cells, 2)
