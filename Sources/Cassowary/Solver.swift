@@ -628,6 +628,19 @@ public final class Solver {
 
     // MARK: Invariants
 
+    /// The term slots of the pool's free blocks, each counted at the power of two of its class.
+    package var freeTermSlots: Int {
+        var slots = 0
+        for sizeClass in tableau.freeBlockHeads.indices {
+            var start = tableau.freeBlockHeads[sizeClass]
+            while start >= 0 {
+                slots += 1 << sizeClass
+                start = tableau.pool[Int(start)].symbol
+            }
+        }
+        return slots
+    }
+
     /// The row storage: term slots allocated (freed blocks and spare room included) and terms held.
     package var termStorage: (slots: Int, terms: Int) {
         let terms = tableau.rows.elements.reduce(0) { $1.kind == .dead ? $0 : $0 + Int($1.count) }

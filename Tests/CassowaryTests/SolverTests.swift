@@ -594,6 +594,21 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(small.solver.value(of: small.widths[3]), 2 * small.solver.value(of: small.widths[40]), accuracy: 1e-9)
     }
 
+    func testAFullPoolTakesTheBlocksAGrowingRowLeftBehind() throws {
+        // Added one at a time, nothing reserved: each pin's row takes a block of two slots, and the
+        // weak level's row, two errors a pin, doubles from 8 slots to 2,048, leaving a free block of
+        // each size from 8 to 1,024 behind: 2,040 slots that no pin's row fits. A full pool splits
+        // them for the pins before it grows.
+        let solver = Solver()
+        solver.checksInvariants = true
+        let xs = (0..<600).map { Variable("x\($0)") }
+        for (index, x) in xs.enumerated() { try solver.add((x == Double(index)).withPriority(.weak)) }
+        for (index, x) in xs.enumerated() { XCTAssertEqual(solver.value(of: x), Double(index), "x\(index)") }
+        XCTAssertEqual(solver.termStorage.terms, 600 * 2 + 1200)
+        XCTAssertLessThan(solver.freeTermSlots, 2040)
+        XCTAssertEqual(solver.invariantViolations(), [])
+    }
+
     func testCompactionKeepsTheVeryVariableAndConstraintObjects() throws {
         // Added one by one, so that the tables of variables and constraints grow by doubling and
         // compaction moves them to allocations of their exact size. Every other variable is tagged, as

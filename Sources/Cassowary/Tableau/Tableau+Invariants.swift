@@ -50,8 +50,9 @@ extension Tableau {
             if walked != info.columnCount { problems.append("s\(index): column list length \(walked) ≠ count \(info.columnCount)") }
         }
         problems.append(contentsOf: definitionCycles())
-        // The pool's blocks are checked once `compact()` has cut any to size, the one way blocks stop
-        // being powers of two: a slot map per operation doubled the randomized tests' time.
+        // The pool's blocks are checked once `compact()` has cut any or a full pool has split one, the
+        // two ways a block can start where none of its size did: a slot map per operation doubled the
+        // randomized tests' time.
         if hasCutBlocks { problems.append(contentsOf: overlappingBlocks()) }
         return problems
     }

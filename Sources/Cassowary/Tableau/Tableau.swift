@@ -29,7 +29,9 @@ struct Tableau: ~Copyable {
     /// allocations of a table cell's first layout, a tenth of them. Only as long as the largest class
     /// freed so far.
     var freeBlockHeads = Slab<Int32>()
-    /// Whether `compact()` has cut blocks to their rows' sizes (see `invariantViolations()`).
+    /// Whether `compact()` has cut blocks to their rows' sizes or a full pool has split one: until then
+    /// every block starts where the pool ended or where a block of its size started (see
+    /// `invariantViolations()`).
     var hasCutBlocks = false
     /// Reused buffer for a row's terms while another row is being changed.
     var rowScratch: [RowTerm] = []
@@ -366,8 +368,34 @@ struct Tableau: ~Copyable {
             return Int(start)
         }
         let start = pool.count
-        Tableau.makeRoom(in: &pool, for: size)
+        if start + size > pool.capacity { return allocateBlockInFullPool(size, sizeClass) }
         // Only the row's first `count` slots are ever read, each written before.
+        pool.appendUninitialized(count: size)
+        return start
+    }
+
+    /// `allocateBlock` once its class's list is empty and the pool has no room left: the front of the
+    /// smallest larger free block, whose other halves go back to the free lists (a block of class j
+    /// gives one of each class from `sizeClass` to j - 1), or else a grown pool's end.
+    ///
+    /// A row that grows by doubling (an objective level's, a row made dense by substitution) frees a
+    /// block of every size below its last. Left whole, they were a quarter of a 10,000-view chain's
+    /// pool, which grew three times in its first layout (twice once split), a copy of the pool each
+    /// time. Looked for at every allocation, larger blocks cost 0.3 % more instructions in first
+    /// layouts that had none to find; out of line, when the pool is full, they cost none, and the
+    /// common path, rid of the growth, runs 0.3-0.7 % fewer.
+    @inline(never) private mutating func allocateBlockInFullPool(_ size: Int, _ sizeClass: Int) -> Int {
+        var taken = sizeClass + 1
+        while taken < freeBlockHeads.count, freeBlockHeads[taken] < 0 { taken += 1 }
+        if taken < freeBlockHeads.count {
+            let start = Int(freeBlockHeads[taken])
+            freeBlockHeads[taken] = pool[start].symbol
+            for half in sizeClass..<taken { freeBlock(at: Int32(start + (1 << half)), capacity: 1 << half) }
+            hasCutBlocks = true
+            return start
+        }
+        let start = pool.count
+        Tableau.makeRoom(in: &pool, for: size)
         pool.appendUninitialized(count: size)
         return start
     }
