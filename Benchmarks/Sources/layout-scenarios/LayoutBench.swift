@@ -17,7 +17,9 @@ struct LayoutBench {
         // Cold reps keep freed pages too: each returns them all before it starts, so none is left to
         // the chance of the allocator's rules.
         if a.heap != .system, !HeapUsage.keepFreedPages() {
-            guard a.heap == .warm else { throw LayoutFailure(phase: "setup", rep: 0, underlying: HeapModeUnavailable()) }
+            guard a.heap == .warm else {
+                throw LayoutFailure(phase: "setup", rep: 0, underlying: HeapModeUnavailable())
+            }
             a.heap = .system
         }
         var result = LayoutResult(arguments: a)
