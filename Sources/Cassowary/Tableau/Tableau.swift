@@ -572,7 +572,12 @@ struct Tableau: ~Copyable {
         for i in start..<(start + termCount(r)) {
             pool[i].coefficient *= factor
         }
-        definitionsChanged()
+        // An external row's terms are a definition; `setBasic` below covers a change of basic user
+        // variable. A restricted row's pivot changes no definition: the evaluation program reads
+        // restricted rows live, and `setBasic` seeds both symbols whose values move. Recompiling
+        // after every pivot cost a resize that pivots once a whole new program (7 M instructions for
+        // the 10,000-view chain, a third of its first resize).
+        if rows[Int(r)].kind == .external { definitionsChanged() }
         let old = rows[Int(r)].basic
         if old >= 0 {
             appendTerm(r, old, 1.0 / a)
