@@ -100,6 +100,29 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x), 100, accuracy: 1e-9)
     }
 
+    func testARowOnAVariableThatOnlyDefinitionsNameDefinesItWithoutAnExpansion() throws {
+        let solver = makeSolver()
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        try solver.add(x == y + 8)
+        // A view's own `width >= 20` after its superview's constraints named the width: y is named by
+        // x's definition but defined by none, so the new row defines it as it stands.
+        var generation = solver.tableau.accumulatorGeneration
+        try solver.add(y >= 20)
+        XCTAssertEqual(solver.tableau.accumulatorGeneration, generation)
+        try solver.add((y == 30).withPriority(.weak))
+        generation = solver.tableau.accumulatorGeneration
+        // z is free, but the row names x, a defined variable: that is the first case again.
+        try solver.add(z >= x + 2)
+        XCTAssertEqual(solver.tableau.accumulatorGeneration, generation)
+        // Every variable here is defined: the row is expanded.
+        try solver.add((x + z <= 200).withPriority(.strong))
+        XCTAssertNotEqual(solver.tableau.accumulatorGeneration, generation)
+        XCTAssertEqual(solver.value(of: y), 30, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: x), 38, accuracy: 1e-9)
+        XCTAssertGreaterThanOrEqual(solver.value(of: z), 40 - 1e-9)
+        XCTAssertEqual(solver.invariantViolations(), [])
+    }
+
     func testAPivotAmongRestrictedRowsKeepsTheEvaluationProgram() throws {
         let solver = makeSolver()
         let a = Variable("a"), b = Variable("b"), root = Variable("root"), other = Variable("other")
