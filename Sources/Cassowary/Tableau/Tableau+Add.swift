@@ -78,30 +78,36 @@ extension Tableau {
         return -1
     }
 
-    /// The position in `terms` of a user variable that rows name but none defines, when no term is a
-    /// defined user variable: the one named by the fewest rows; else -1.
+    /// The position in `terms` of the user variable that can take the row as its definition untouched,
+    /// or -1: the first that no row names; failing that, when no term is a defined user variable, the
+    /// one named by the fewest rows.
     ///
-    /// Such a row is its own expansion (a user variable that is not basic appears in definitions only,
-    /// never in restricted rows) and no definition leads back to the subject, so `insertRow` installs
-    /// it as the expansion would, without one. A view's own constraints (`width >= 20`) come after its
-    /// superview's, which name its size already: a fifth of the chain's constraints were expanded so.
+    /// In the second case the row is its own expansion (a user variable that is not basic appears in
+    /// definitions only, never in restricted rows) and no definition leads back to the subject, so
+    /// `insertRow` installs it as the expansion would, without one. A view's own constraints
+    /// (`width >= 20`) come after its superview's, which name its size already: a fifth of the chain's
+    /// constraints were expanded so.
     ///
-    /// `addDefinition` does not look for one: there, beside the first search that nearly every
-    /// constraint of a tree runs alone, it cost a tree's first layout 0.4–1.3 % more instructions.
+    /// `addDefinition` looks for the first case only: the second, beside the first search that nearly
+    /// every constraint of a tree runs alone, cost a tree's first layout 0.4–1.3 % more instructions.
     /// Inlined: called, the tableau was copied for the call (a 76-instruction `memcpy` per row).
-    @inline(__always) private func namedUserVariable(in terms: borrowing TermList) -> Int {
+    @inline(__always) private func definitionSubject(in terms: borrowing TermList) -> Int {
         var fewest = -1
         var fewestCount = Int32.max
+        var namesDefined = false
         for i in terms.indices {
             let info = symbols[Int(terms[i].0)]
             guard info.kind == .external else { continue }
-            if info.basicRow >= 0 { return -1 }
-            if info.columnCount < fewestCount {
+            if info.basicRow >= 0 {
+                namesDefined = true
+            } else if info.columnCount == 0 {
+                return i
+            } else if info.columnCount < fewestCount {
                 fewest = i
                 fewestCount = info.columnCount
             }
         }
-        return fewest
+        return namesDefined ? -1 : fewest
     }
 
     /// Puts a new constraint's tag at `tagID`: a free slot, or the end of the table.
@@ -142,12 +148,13 @@ extension Tableau {
     /// Adds `Σ terms + constant (relation) 0` at `priority` and returns its tag.
     ///
     /// `terms` hold distinct external symbols with non-zero coefficients. The subject of the new row is
-    /// chosen so that no existing row needs rewriting whenever possible: a user variable no row mentions
-    /// yet takes the row as its lazy definition in O(terms). Otherwise the row is expanded and either
-    /// defines a free user variable or joins the restricted rows the simplex works on.
+    /// chosen so that no existing row needs rewriting whenever possible: a user variable that no row
+    /// defines takes the row as its lazy definition in O(terms) when it can (see `definitionSubject`).
+    /// Otherwise the row is expanded and either defines a free user variable or joins the restricted
+    /// rows the simplex works on.
     ///
-    /// A required constraint (not split) comes here only when `addDefinition` found no such variable
-    /// (see `result(adding:…)`), and the search is not made again.
+    /// A required constraint (not split) comes here only when `addDefinition` found no variable that
+    /// no row names (see `result(adding:…)`).
     ///
     /// - Throws: `TableauFailure.unsatisfiable` when a required row cannot hold; the tableau is unchanged.
     mutating func add(
@@ -207,7 +214,7 @@ extension Tableau {
         }
 
         do {
-            try insertRow(row, constant: constant, tag: tag, searched: required && abovePriority == nil)
+            try insertRow(row, constant: constant, tag: tag)
         } catch {
             releaseSymbol(tag.marker)
             if tag.other >= 0 { releaseSymbol(tag.other) }
@@ -221,13 +228,12 @@ extension Tableau {
 
     /// Chooses the new row's subject and installs it; see `add`.
     private mutating func insertRow(
-        _ row: borrowing TermList, constant: Double, tag: Tag, searched: Bool
+        _ row: borrowing TermList, constant: Double, tag: Tag
     ) throws(TableauFailure) {
-        // 1. A user variable that can take the raw row as its definition, untouched: one no row names
-        //    (`searched`: the caller found none, see `add(terms:)`; the markers since are not user
-        //    variables), else one only definitions name (see `namedUserVariable`).
-        var free = searched ? -1 : firstFreeUserVariable(in: row)
-        if free < 0 { free = namedUserVariable(in: row) }
+        // 1. A user variable that can take the raw row as its definition, untouched (see
+        //    `definitionSubject`; for a required row `addDefinition` found none no row names, and the
+        //    one pass looks for both cases at the cost of the second).
+        let free = definitionSubject(in: row)
         if free >= 0 {
             installExternal(subject: row[free].0, coefficient: row[free].1, row: row, constant: constant)
             return
