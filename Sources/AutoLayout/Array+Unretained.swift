@@ -10,4 +10,10 @@ extension Array where Element: AnyObject {
             }
         }
     }
+
+    /// Calls `body` with the element at `index` without retaining it, for the same reason: the array
+    /// keeps it alive.
+    @inline(__always) func withUnretained<Result>(at index: Int, _ body: (Element) -> Result) -> Result {
+        withUnsafeBufferPointer { buffer in Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef(body) }
+    }
 }

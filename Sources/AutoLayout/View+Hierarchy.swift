@@ -185,16 +185,24 @@ extension View {
 
     /// Visits the view and its descendants, parents before children.
     func forEachInSubtree(_ body: (View) -> Void) {
-        // The stack holds what it lists: `body` may change the tree. Subviews are pushed last to
-        // first by index; appending a reversed view of the list went through the generic copy.
-        var stack: [View] = [self]
-        while let view = stack.popLast() {
-            body(view)
-            let subviews = view.subviews
-            var index = subviews.count
-            while index > 0 {
-                index -= 1
-                stack.append(subviews[index])
+        // `body` may change the tree, so what is listed is kept alive: by holding each list of
+        // subviews that was read (one retain per parent), not each view (an atomic increment and
+        // decrement per view, the cost of a whole visit). Subviews are pushed last to first by index.
+        var lists: [[View]] = []
+        var stack: [Unmanaged<View>] = [.passUnretained(self)]
+        while let next = stack.popLast() {
+            next._withUnsafeGuaranteedRef { view in
+                body(view)
+                let subviews = view.subviews
+                if subviews.isEmpty { return }
+                subviews.withUnsafeBufferPointer { subviews in
+                    var index = subviews.count
+                    while index > 0 {
+                        index -= 1
+                        stack.append(.passUnretained(subviews[index]))
+                    }
+                }
+                lists.append(subviews)
             }
         }
     }

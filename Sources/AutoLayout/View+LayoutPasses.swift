@@ -132,11 +132,14 @@ extension View {
     func updateConstraintsBranch() {
         if descendantNeedsUpdateConstraints {
             descendantNeedsUpdateConstraints = false
-            for subview in subviews
-            where subview.needsUpdateConstraintsFlag || subview.descendantNeedsUpdateConstraints
-                || subview.intrinsicContentSizeIsInvalid
-            {
-                subview.updateConstraintsBranch()
+            // The copy of the list keeps each subview alive through its visit: retained one by one,
+            // each was two atomic operations per view and pass.
+            subviews.forEachUnretained { subview in
+                if subview.needsUpdateConstraintsFlag || subview.descendantNeedsUpdateConstraints
+                    || subview.intrinsicContentSizeIsInvalid
+                {
+                    subview.updateConstraintsBranch()
+                }
             }
         }
         if intrinsicContentSizeIsInvalid {

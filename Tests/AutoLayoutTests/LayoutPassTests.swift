@@ -363,6 +363,45 @@ final class LayoutPassTests: XCTestCase {
         assertFrame(label, 10, 5, 80, 20)
     }
 
+    /// Reads, once, whether the constraint it watches is still alive when its own intrinsic size is read.
+    final class WatchingView: View {
+        weak var watched: LayoutConstraint?
+        var sawItAlive: Bool?
+
+        override var intrinsicContentSize: CGSize {
+            if sawItAlive == nil { sawItAlive = watched != nil }
+            return CGSize(width: 30, height: 20)
+        }
+    }
+
+    func testAConstraintDroppedWhileItsBatchIsCommittedLivesUntilTheCommitEnds() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let label = DeactivatingView()
+        let watcher = WatchingView()
+        for view in [label, watcher] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        // Only the label's list holds the width: the label lets go of it as it deactivates it, while
+        // the batch that holds it (unretained) is committed. The watcher's size is read after the
+        // label's, in the same commit.
+        label.victim = label.widthAnchor.constraint(equalToConstant: 200)
+        activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 5), try XCTUnwrap(label.victim),
+            watcher.leadingAnchor.constraint(equalTo: label.trailingAnchor),
+            watcher.topAnchor.constraint(equalTo: label.topAnchor),
+        ])
+        watcher.watched = label.victim
+        XCTAssertNotNil(watcher.watched)
+        root.layoutIfNeeded()
+        XCTAssertEqual(watcher.sawItAlive, true, "the engine holds it until the commit has assigned its tags")
+        XCTAssertNil(watcher.watched, "and lets it go once the commit is over")
+        XCTAssertEqual(root.constraints.count, 4)
+        assertFrame(label, 10, 5, 80, 20)
+        assertFrame(watcher, 90, 5, 30, 20)
+    }
+
     func testAConstraintDeactivatedAndActivatedAgainWhileItsBatchIsCommittedIsInTheSolverOnce() throws {
         let (root, label, wide) = labelDeactivatingItsWidth(reactivates: true)
         root.layoutIfNeeded()
