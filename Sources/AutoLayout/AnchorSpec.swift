@@ -44,18 +44,18 @@ import Foundation
     @usableFromInline let kind: AnyLayoutAnchor.Kind
     @usableFromInline var bits: UInt8
 
-    /// A spec of `item`'s `attribute` that holds the item.
+    /// A spec of `item`'s `attribute` that does not hold the item: its anchor does (see
+    /// ``AnyLayoutAnchor/init(item:attribute:kind:)``).
     ///
     /// Inlinable, with ``letGo()`` and the anchors' factories, so that an anchor made only to make a
     /// constraint (`a.leadingAnchor.constraint(equalTo: b.leadingAnchor)`) never reaches the heap in
-    /// the client's code: the optimizer sees it does not escape and removes it, with its retain.
-    @inlinable init(item: any LayoutItem, attribute: LayoutConstraint.Attribute, kind: AnyLayoutAnchor.Kind) {
+    /// the client's code: the optimizer sees it does not escape and removes it.
+    @inlinable init(unheldItem item: any LayoutItem, attribute: LayoutConstraint.Attribute, kind: AnyLayoutAnchor.Kind) {
         target = item
         storedAttribute = attribute
         self.kind = kind
         bits =
             item is View ? AnchorSpec.viewTarget : item is LayoutGuide ? AnchorSpec.guideTarget : AnchorSpec.otherTarget
-        hold()
     }
 
     /// A spec of the distance from `start` to `end`, holding both.

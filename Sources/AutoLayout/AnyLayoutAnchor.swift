@@ -28,8 +28,17 @@ public class AnyLayoutAnchor: CustomStringConvertible {
     @exclusivity(unchecked) @usableFromInline package private(set) var spec: AnchorSpec
 
     /// An anchor for `item`'s `attribute`, holding the item; inlinable, as ``AnchorSpec`` says why.
+    /// The item of an anchor made by an item (`view.leadingAnchor`), held as a plain strong reference
+    /// rather than by the spec: the optimizer then sees the retain and the release of an anchor made
+    /// only to make a constraint pair up inside the caller's own hold of the item, and removes both.
+    /// Held by the spec, they were two atomic operations per anchor (140,000 in building a
+    /// 10,000-view chain). `nil` while the anchor's items are released (``releaseItems()``), and for
+    /// other anchors.
+    @exclusivity(unchecked) @usableFromInline var holder: AnyObject?
+
     @inlinable package init(item: any LayoutItem, attribute: LayoutConstraint.Attribute, kind: Kind) {
-        spec = AnchorSpec(item: item, attribute: attribute, kind: kind)
+        holder = item
+        spec = AnchorSpec(unheldItem: item, attribute: attribute, kind: kind)
     }
 
     package init(offsetFrom start: AnyLayoutAnchor, to end: AnyLayoutAnchor) {
@@ -56,7 +65,10 @@ public class AnyLayoutAnchor: CustomStringConvertible {
     public var item: (any LayoutItem)? { spec.item }
 
     /// Stops retaining the items (a distance anchor's ends, once its constraint is installed).
-    func releaseItems() { spec.releaseItems() }
+    func releaseItems() {
+        spec.releaseItems()
+        holder = nil
+    }
 
     /// Retains the items again.
     func retainItems() { spec.retainItems() }
