@@ -20,14 +20,14 @@ public class AnyLayoutAnchor: CustomStringConvertible {
         attribute.isSize ? .dimension : attribute.axis == .horizontal ? .xAxis : .yAxis
     }
 
-    /// The item and attribute (or the distance) the anchor stands for, holding the item.
+    /// The item and attribute (or the distance) the anchor stands for, holding the item, except in
+    /// an anchor made by an item, whose `holder` holds it.
     ///
     /// Unchecked, as a view's state is (one thread at a time, no access overlaps another): checked,
     /// reading it to make a constraint and letting it go in `deinit` were each a dynamic exclusivity
     /// check, an eighth of the time to build a tree of constraints.
     @exclusivity(unchecked) @usableFromInline package private(set) var spec: AnchorSpec
 
-    /// An anchor for `item`'s `attribute`, holding the item; inlinable, as ``AnchorSpec`` says why.
     /// The item of an anchor made by an item (`view.leadingAnchor`), held as a plain strong reference
     /// rather than by the spec: the optimizer then sees the retain and the release of an anchor made
     /// only to make a constraint pair up inside the caller's own hold of the item, and removes both.
@@ -36,6 +36,7 @@ public class AnyLayoutAnchor: CustomStringConvertible {
     /// other anchors.
     @exclusivity(unchecked) @usableFromInline var holder: AnyObject?
 
+    /// An anchor for `item`'s `attribute`, holding the item; inlinable, as ``AnchorSpec`` says why.
     @inlinable package init(item: any LayoutItem, attribute: LayoutConstraint.Attribute, kind: Kind) {
         holder = item
         spec = AnchorSpec(unheldItem: item, attribute: attribute, kind: kind)

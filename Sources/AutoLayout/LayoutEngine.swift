@@ -684,8 +684,8 @@ final class LayoutEngine {
             // size, are read after the translated views' constraints are made, into the same array.
             var sized: [(index: Int, size: CGSize, explicit: PerAxis<Bool>)] = []
             sized.reserveCapacity(views.count)
-            // Each view is read through `views`, which holds it: a retain and a release per read were
-            // three atomic operations per view and round.
+            // Each view is read through `views`, which holds it: retained for each read, it cost three
+            // atomic increments and decrements per view and round.
             for index in views.indices
             where !views.withUnretained(at: index, { $0.translatesAutoresizingMaskIntoConstraints }) {
                 sized.append((index, .zero, PerAxis(repeating: false)))

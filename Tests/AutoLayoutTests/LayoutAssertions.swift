@@ -51,7 +51,12 @@ final class DiagnosticLog {
 
 /// A view placed by constraints, added to `superview`.
 func makeSubview(of superview: View, name: String? = nil) -> View {
-    let view = View()
+    addSubview(View(), to: superview, name: name)
+}
+
+/// `view`, of any class, placed by constraints and added to `superview`.
+@discardableResult
+func addSubview<V: View>(_ view: V, to superview: View, name: String? = nil) -> V {
     view.translatesAutoresizingMaskIntoConstraints = false
     view.debugName = name
     superview.addSubview(view)

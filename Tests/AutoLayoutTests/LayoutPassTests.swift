@@ -376,12 +376,8 @@ final class LayoutPassTests: XCTestCase {
 
     func testAConstraintDroppedWhileItsBatchIsCommittedLivesUntilTheCommitEnds() throws {
         let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
-        let label = DeactivatingView()
-        let watcher = WatchingView()
-        for view in [label, watcher] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(view)
-        }
+        let label = addSubview(DeactivatingView(), to: root)
+        let watcher = addSubview(WatchingView(), to: root)
         // Only the label's list holds the width: the label lets go of it as it deactivates it, while
         // the batch that holds it (unretained) is committed. The watcher's size is read after the
         // label's, in the same commit.
