@@ -1,4 +1,4 @@
-import Cassowary
+@testable import Cassowary
 import CassowaryTestSupport
 import Foundation
 import XCTest
@@ -35,6 +35,15 @@ final class SolverRandomizedTests: XCTestCase {
         runScenarios(test: #function, base: 0xED17_0000_0000, count: 800) { $0.runEditsAndUpdates() }
     }
 
+    func testRowsInLargeBlocksMatchOracle() {
+        // Every row of more than two terms in a block of its own, through edits, constant and priority
+        // updates, then removals: the storage paths a row of 4,096 terms takes in a large tableau.
+        runScenarios(test: #function, base: 0x1A26_0000_0000, count: 200, largeBlockSize: 4) {
+            $0.runEditsAndUpdates()
+            $0.runRemovals(continuing: true)
+        }
+    }
+
     func testReplayingASeedGivesIdenticalValues() {
         // Edits followed by removals touch every kind of operation; agreement with the oracle is the other
         // tests' business, this one only asks for the same bits twice.
@@ -62,7 +71,8 @@ final class SolverRandomizedTests: XCTestCase {
 
     /// Runs one scenario per seed and reports every failing seed, with full detail for the first three.
     private func runScenarios(
-        test: String, base: UInt64, count: Int, _ body: (RandomScenario) -> Void,
+        test: String, base: UInt64, count: Int, largeBlockSize: Int = Tableau.largeBlockSize,
+        _ body: (RandomScenario) -> Void,
         file: StaticString = #filePath, line: UInt = #line
     ) {
         let seeds = Self.seeds(base: base, count: count)
@@ -71,7 +81,7 @@ final class SolverRandomizedTests: XCTestCase {
         let clock = ContinuousClock()
         let start = clock.now
         for seed in seeds {
-            let scenario = RandomScenario(seed: seed, test: test)
+            let scenario = RandomScenario(seed: seed, test: test, largeBlockSize: largeBlockSize)
             body(scenario)
             totals.add(scenario.statistics)
             if scenario.failure != nil { failures.append(scenario) }
@@ -172,7 +182,7 @@ private final class RandomScenario {
     static let editPriorities: [Float] = [100, 250, 500, 750, 999, 999.5]
     static let tolerance = 1e-6
 
-    init(seed: UInt64, test: String) {
+    init(seed: UInt64, test: String, largeBlockSize: Int = Tableau.largeBlockSize) {
         self.seed = seed
         self.test = test
         var rng = SplitMix64(seed: seed)
@@ -183,6 +193,7 @@ private final class RandomScenario {
         objects = system.constraints.map { $0.constraint(over: variables) }
         current = system.constraints
         solver.checksInvariants = true
+        solver.tableau.largeBlockSize = largeBlockSize
         narrate("\(test) seed \(SolverRandomizedTests.hex(seed)), system: \(system)")
     }
 

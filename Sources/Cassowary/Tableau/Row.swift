@@ -1,7 +1,8 @@
 /// A tableau row: `basic = constant + Σ coefficient · symbol`, or an objective `constant + Σ …`.
 ///
 /// The terms live in the tableau's shared pool (`Tableau.pool[start ..< start + count]`), in a block of
-/// `capacity` slots, so rows own no allocation of their own.
+/// `capacity` slots, so rows own no allocation of their own; only a row too long for the pool has a
+/// block of its own, which a negative `start` names (see `Tableau.largeBlockSize`).
 struct Row {
     // Widest field first: declared kind-first, the row was 36 bytes (a 40-byte stride), one per constraint.
     var constant: Double

@@ -29,9 +29,11 @@ extension Tableau {
             }
             rows[r].start = Int32(packed.count)
             rows[r].capacity = row.count
-            packed.append(copying: pool.base + Int(row.start), count: Int(row.count))
+            packed.append(copying: termBase(row), count: Int(row.count))
         }
         pool = packed
+        // Long rows come into the pool too, cut like the rest; one that grows again leaves it.
+        largeBlocks.removeAll()
         hasCutBlocks = true
         freeBlockHeads = Slab()
         Tableau.trim(&rows)

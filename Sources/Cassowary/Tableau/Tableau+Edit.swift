@@ -19,7 +19,7 @@ extension Tableau {
             // Objective constants are never read: only reduced costs drive the simplex, and the dump
             // reports violations from the errors themselves.
             if rows[r].kind == .objective { continue }
-            rows[r].constant += pool[Int(rows[r].start) + Int(node.position)].coefficient * delta
+            rows[r].constant += termBase(rows[r])[Int(node.position)].coefficient * delta
             noteConstantChange(Int32(r))
             seeds.append(rows[r].basic)
             if rows[r].kind == .restricted, rows[r].constant < 0 { infeasible.append(rows[r].basic) }

@@ -170,11 +170,11 @@ extension Tableau {
             if symbolValues[Int(x)].valueMark == valueGeneration { continue }
             let row = Int(symbols[Int(x)].basicRow)
             let count = Int(rows[row].count)
-            let start = Int(rows[row].start)
+            let base = termBase(rows[row])
             if ready {
                 var v = rows[row].constant
                 for i in 0..<count {
-                    let term = pool[start + i]
+                    let term = base[i]
                     let cr = symbols[Int(term.symbol)].basicRow
                     if cr < 0 { continue }
                     v += term.coefficient * (rows[Int(cr)].kind == .external ? symbolValues[Int(term.symbol)].value : rows[Int(cr)].constant)
@@ -185,7 +185,7 @@ extension Tableau {
             }
             stack.append((x, true))
             for i in 0..<count {
-                let child = pool[start + i].symbol
+                let child = base[i].symbol
                 let cr = symbols[Int(child)].basicRow
                 if cr >= 0, rows[Int(cr)].kind == .external, symbolValues[Int(child)].valueMark != valueGeneration {
                     stack.append((child, false))
@@ -335,6 +335,7 @@ extension Tableau {
         rows.withUnsafeBufferPointer { rows in
         symbols.withUnsafeBufferPointer { symbols in
         pool.withUnsafeBufferPointer { pool in
+        largeBlocks.withUnsafeBases { large in
         order.withUnsafeMutableBufferPointer { order in
         rowOf.withUnsafeMutableBufferPointer { rowOf in
         termStart.withUnsafeMutableBufferPointer { termStart in
@@ -344,6 +345,8 @@ extension Tableau {
         termRow.withUnsafeMutableBufferPointer { termRow in
         index.withUnsafeMutableBufferPointer { index in
         symbolValues.withUnsafeMutableBufferPointer { memo in
+        // A slab's base is never nil, even empty.
+        let poolBase = pool.baseAddress.unsafelyUnwrapped
         for r in rows.indices where rows[r].kind == .external {
             let root = rows[r].basic
             if index[Int(root)] != -1 { continue }
@@ -353,10 +356,12 @@ extension Tableau {
                 let defining = Int(symbols[Int(x)].basicRow)
                 let count = Int(rows[defining].count)
                 let start = Int(rows[defining].start)
+                // A row in a large block is read there (see `termBase`).
+                let terms = start >= 0 ? poolBase + start : UnsafePointer(large[-1 - start].unsafelyUnwrapped)
                 var i = next
                 var descended = false
                 while i < count {
-                    let child = pool[start + i].symbol
+                    let child = terms[i].symbol
                     i += 1
                     if symbols[Int(child)].kind == .external, symbols[Int(child)].basicRow >= 0, index[Int(child)] == -1 {
                         index[Int(child)] = -2
@@ -373,8 +378,8 @@ extension Tableau {
                 rowOf[entry] = Int32(defining)
                 constant[entry] = rows[defining].constant
                 var v = constant[entry]
-                for k in start..<(start + count) {
-                    let term = pool[k]
+                for k in 0..<count {
+                    let term = terms[k]
                     let child = Int(term.symbol)
                     let childRow = symbols[child].basicRow
                     if symbols[child].kind == .external {
@@ -396,7 +401,7 @@ extension Tableau {
                 if v < 0 { negatives.append(x) }
             }
         }
-        }}}}}}}}}}}}
+        }}}}}}}}}}}}}
         // Each external row defines its own external symbol, reached once: `entry` is `entryCount`
         // unless that invariant broke, and then the tables still end where the entries do.
         if entry < entryCount {

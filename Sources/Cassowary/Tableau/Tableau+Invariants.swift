@@ -54,6 +54,30 @@ extension Tableau {
         // two ways a block can start where none of its size did: a slot map per operation doubled the
         // randomized tests' time.
         if hasCutBlocks { problems.append(contentsOf: overlappingBlocks()) }
+        problems.append(contentsOf: largeBlockViolations())
+        return problems
+    }
+
+    /// Large blocks that no row or two rows hold, rows that name a block given back, and a count of
+    /// slots that is not the blocks' sum.
+    private func largeBlockViolations() -> [String] {
+        var problems: [String] = []
+        var holder: [Int: Int] = [:]
+        var slots = 0
+        for (index, row) in rows.elements.enumerated() where row.kind != .dead && row.start < 0 {
+            let slot = Int(-1 - row.start)
+            if !largeBlocks.isLive(slot) {
+                problems.append("row \(index): large block \(slot) is not live")
+            } else if let other = holder[slot] {
+                problems.append("rows \(other) and \(index) share large block \(slot)")
+            }
+            if row.capacity < largeBlockSize { problems.append("row \(index): large block of \(row.capacity) terms") }
+            if row.count > row.capacity { problems.append("row \(index): \(row.count) terms in a block of \(row.capacity)") }
+            holder[slot] = index
+            slots += Int(row.capacity)
+        }
+        for slot in largeBlocks.liveSlots where holder[slot] == nil { problems.append("large block \(slot) has no row") }
+        if slots != largeBlocks.termSlots { problems.append("large blocks hold \(largeBlocks.termSlots) slots, rows \(slots)") }
         return problems
     }
 
@@ -83,7 +107,7 @@ extension Tableau {
             }
             for (index, row) in rows.elements.enumerated() where row.kind != .dead {
                 if row.count > row.capacity { problems.append("row \(index): \(row.count) terms in a block of \(row.capacity)") }
-                if row.capacity > 0 { claim(Int(row.start), Int(row.capacity), Int32(index) + 1) }
+                if row.capacity > 0, row.start >= 0 { claim(Int(row.start), Int(row.capacity), Int32(index) + 1) }
             }
             for k in freeBlockHeads.indices {
                 var start = freeBlockHeads[k]

@@ -38,10 +38,10 @@ extension Tableau {
             rows[Int(r)] = row
             if oldTerms.isEmpty { continue }
             reserveTerms(r, oldTerms.count)
-            let start = Int(rows[Int(r)].start)
+            let base = termBase(rows[Int(r)])
             for (i, term) in oldTerms.enumerated() {
                 let entry = link(row: r, position: Int32(i), symbol: term.symbol)
-                pool[start + i] = RowTerm(symbol: term.symbol, entry: entry, coefficient: term.coefficient)
+                base[i] = RowTerm(symbol: term.symbol, entry: entry, coefficient: term.coefficient)
             }
             rows[Int(r)].count = Int32(oldTerms.count)
         }

@@ -74,7 +74,7 @@ extension Tableau {
             let node = entries[Int(e)]
             e = node.next
             let row = rows[Int(node.row)]
-            let c = pool[Int(row.start) + Int(node.position)].coefficient
+            let c = termBase(row)[Int(node.position)].coefficient
             switch row.kind {
             case .external:
                 if Int(row.count) < thirdSize {

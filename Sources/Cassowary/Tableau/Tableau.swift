@@ -29,6 +29,11 @@ struct Tableau: ~Copyable {
     /// allocations of a table cell's first layout, a tenth of them. Only as long as the largest class
     /// freed so far.
     var freeBlockHeads = Slab<Int32>()
+    /// The blocks of rows too long for the pool (a row's `start` of -1 - slot names one; see
+    /// `largeBlockSize`).
+    var largeBlocks = LargeBlocks()
+    /// `Tableau.largeBlockSize`, lowered by tests so that small systems put most rows in large blocks.
+    var largeBlockSize = Tableau.largeBlockSize
     /// Whether `compact()` has cut blocks to their rows' sizes or a full pool has split one: until then
     /// every block starts where the pool ended or where a block of its size started (see
     /// `invariantViolations()`).
@@ -287,9 +292,9 @@ struct Tableau: ~Copyable {
     mutating func deleteRow(_ r: Int32) {
         touch(r)
         let basic = rows[Int(r)].basic
-        let start = Int(rows[Int(r)].start)
-        for i in start..<(start + Int(rows[Int(r)].count)) {
-            let term = pool[i]
+        let base = termBase(rows[Int(r)])
+        for i in 0..<Int(rows[Int(r)].count) {
+            let term = base[i]
             unlink(term.entry, symbol: term.symbol)
             noteObjectiveChange(r, term.symbol)
         }
@@ -313,14 +318,24 @@ struct Tableau: ~Copyable {
     /// rows while it reads one copies its terms out first (as `addRow` does).
     @inline(__always) func terms(_ r: Int32) -> UnsafeBufferPointer<RowTerm> {
         let row = rows[Int(r)]
-        return UnsafeBufferPointer(start: pool.base + Int(row.start), count: Int(row.count))
+        return UnsafeBufferPointer(start: termBase(row), count: Int(row.count))
     }
+
+    /// Where `row`'s terms start: in the pool, or in a large block of its own. Valid, like `terms`,
+    /// until the row or the pool next grows.
+    @inline(__always) func termBase(_ row: Row) -> UnsafeMutablePointer<RowTerm> {
+        row.start >= 0 ? pool.base + Int(row.start) : largeBlocks[Int(-1 - row.start)]
+    }
+
+    /// The smallest block a row takes outside the pool: 64 KiB of terms. A block that long costs its
+    /// allocation next to nothing, and the pool then never grows, and is copied whole, for one row.
+    static let largeBlockSize = 1 << 12
 
     @inline(__always) func termCount(_ r: Int32) -> Int { Int(rows[Int(r)].count) }
 
     /// The term at `position` of row `r`.
     @inline(__always) func term(_ r: Int32, _ position: Int) -> RowTerm {
-        pool[Int(rows[Int(r)].start) + position]
+        termBase(rows[Int(r)])[position]
     }
 
     /// Gives row `r` room for `capacity` terms, moving them to a larger block when needed.
@@ -331,6 +346,8 @@ struct Tableau: ~Copyable {
         // of any size is freed to the class of the power of two below it, so a reused block is never
         // shorter than asked.
         let size = Tableau.blockSize(holding: capacity)
+        if size >= largeBlockSize { return moveToLargeBlock(r, size) }
+        // The row is in the pool: a large block's row only ever asks for a larger one.
         let start = allocateBlock(size)
         for i in 0..<Int(old.count) { pool[start + i] = pool[Int(old.start) + i] }
         if old.capacity > 0 { freeBlock(at: old.start, capacity: Int(old.capacity)) }
@@ -338,13 +355,32 @@ struct Tableau: ~Copyable {
         rows[Int(r)].capacity = Int32(size)
     }
 
+    /// `reserveTerms` for a block of `size` terms, at least `largeBlockSize`: one of its own. Out of
+    /// line, so that the pool's path is as short as before there were large blocks.
+    @inline(never) private mutating func moveToLargeBlock(_ r: Int32, _ size: Int) {
+        let old = rows[Int(r)]
+        let slot = largeBlocks.allocate(capacity: size)
+        largeBlocks[slot].initialize(from: termBase(old), count: Int(old.count))
+        if old.capacity > 0 { freeBlock(of: old) }
+        rows[Int(r)].start = Int32(-1 - slot)
+        rows[Int(r)].capacity = Int32(size)
+    }
+
     /// Returns row `r`'s block to the free lists and empties the row.
     mutating func releaseTerms(_ r: Int32) {
-        let capacity = Int(rows[Int(r)].capacity)
-        if capacity > 0 { freeBlock(at: rows[Int(r)].start, capacity: capacity) }
+        if rows[Int(r)].capacity > 0 { freeBlock(of: rows[Int(r)]) }
         rows[Int(r)].start = 0
         rows[Int(r)].count = 0
         rows[Int(r)].capacity = 0
+    }
+
+    /// Gives back `row`'s block: a large one to the allocator, a pool block to its free list.
+    private mutating func freeBlock(of row: Row) {
+        if row.start < 0 {
+            largeBlocks.free(Int(-1 - row.start), capacity: Int(row.capacity))
+        } else {
+            freeBlock(at: row.start, capacity: Int(row.capacity))
+        }
     }
 
     /// Puts a block on the free list of the size class below its capacity.
@@ -460,8 +496,8 @@ struct Tableau: ~Copyable {
             }
             return -1
         }
-        let start = Int(rows[Int(r)].start)
-        for i in 0..<termCount(r) where pool[start + i].symbol == s { return i }
+        let base = termBase(rows[Int(r)])
+        for i in 0..<termCount(r) where base[i].symbol == s { return i }
         return -1
     }
 
@@ -491,20 +527,20 @@ struct Tableau: ~Copyable {
         let position = rows[Int(r)].count
         if position == rows[Int(r)].capacity { reserveTerms(r, Int(position) + 1) }
         let e = link(row: r, position: position, symbol: s)
-        pool[Int(rows[Int(r)].start + position)] = RowTerm(symbol: s, entry: e, coefficient: c)
+        termBase(rows[Int(r)])[Int(position)] = RowTerm(symbol: s, entry: e, coefficient: c)
         rows[Int(r)].count = position + 1
         noteObjectiveChange(r, s)
     }
 
     mutating func removeTerm(_ r: Int32, at position: Int) {
         touch(r)
-        let start = Int(rows[Int(r)].start)
-        let removed = pool[start + position]
+        let base = termBase(rows[Int(r)])
+        let removed = base[position]
         unlink(removed.entry, symbol: removed.symbol)
         let last = Int(rows[Int(r)].count) - 1
         if position != last {
-            let moved = pool[start + last]
-            pool[start + position] = moved
+            let moved = base[last]
+            base[position] = moved
             entries[Int(moved.entry)].position = Int32(position)
         }
         rows[Int(r)].count -= 1
@@ -518,13 +554,13 @@ struct Tableau: ~Copyable {
             if !Tableau.nearZero(c) { appendTerm(r, s, c) }
             return
         }
-        let index = Int(rows[Int(r)].start) + p
-        let value = pool[index].coefficient + c
+        let slot = termBase(rows[Int(r)]) + p
+        let value = slot.pointee.coefficient + c
         if Tableau.nearZero(value) {
             removeTerm(r, at: p)
         } else {
             touch(r)
-            pool[index].coefficient = value
+            slot.pointee.coefficient = value
             noteObjectiveChange(r, s)
         }
     }
@@ -568,9 +604,9 @@ struct Tableau: ~Copyable {
         let factor = -1.0 / a
         rows[Int(r)].constant *= factor
         noteConstantChange(r)
-        let start = Int(rows[Int(r)].start)
-        for i in start..<(start + termCount(r)) {
-            pool[i].coefficient *= factor
+        let base = termBase(rows[Int(r)])
+        for i in 0..<termCount(r) {
+            base[i].coefficient *= factor
         }
         // An external row's terms are a definition; `setBasic` below covers a change of basic user
         // variable. A restricted row's pivot changes no definition: the evaluation program reads

@@ -1,0 +1,111 @@
+import XCTest
+@testable import Cassowary
+
+final class LargeBlocksTests: XCTestCase {
+    func testSlotsGivenBackAreReusedAndCounted() {
+        var blocks = LargeBlocks()
+        let first = blocks.allocate(capacity: 4096)
+        let second = blocks.allocate(capacity: 8192)
+        XCTAssertEqual([first, second], [0, 1])
+        XCTAssertEqual(blocks.termSlots, 12288)
+        blocks[second][8191] = RowTerm(symbol: 7, entry: 3, coefficient: 2.5)
+        XCTAssertEqual(blocks[second][8191].coefficient, 2.5)
+        blocks.free(first, capacity: 4096)
+        XCTAssertFalse(blocks.isLive(first))
+        XCTAssertEqual(blocks.liveSlots, [second])
+        XCTAssertEqual(blocks.termSlots, 8192)
+        XCTAssertEqual(blocks.allocate(capacity: 16384), first)
+        XCTAssertEqual(blocks.termSlots, 24576)
+        blocks.removeAll()
+        XCTAssertEqual(blocks.liveSlots, [])
+        XCTAssertEqual(blocks.termSlots, 0)
+        XCTAssertFalse(blocks.isLive(0))
+    }
+
+    /// 2,100 boxes whose preferred widths share one priority: that level's row, two errors a box, grows
+    /// by doubling past 4,096 terms into a block of its own, and the pool keeps what the batch
+    /// reserved, where a tableau without large blocks grows its pool for the row's last doublings.
+    func testALongRowGrowsInABlockOfItsOwnAndThePoolNotForIt() throws {
+        let pooled = try WideRow(2100, levels: 1, largeBlockSize: .max)
+        let large = try WideRow(2100, levels: 1, largeBlockSize: Tableau.largeBlockSize)
+        XCTAssertEqual(large.solver.tableau.largeBlocks.termSlots, 8192)
+        XCTAssertEqual(pooled.solver.tableau.largeBlocks.termSlots, 0)
+        XCTAssertLessThan(large.solver.tableau.pool.capacity + 8192, pooled.solver.tableau.pool.capacity)
+        XCTAssertEqual(large.solver.invariantViolations(), [])
+        XCTAssertEqual(large.values, pooled.values)
+        // At the natural width every box is 100 wide, 8 after the one before.
+        XCTAssertEqual(large.solver.value(of: large.xs[2099]), 8 + 2099 * 108, accuracy: 1e-9)
+        XCTAssertEqual(large.solver.value(of: large.container), 8 + 2100 * 108, accuracy: 1e-9)
+        // Compaction brings the long row into the pool, cut like the rest.
+        large.solver.compact()
+        XCTAssertEqual(large.solver.tableau.largeBlocks.termSlots, 0)
+        XCTAssertEqual(large.solver.termStorage.slots, large.solver.termStorage.terms)
+        XCTAssertEqual(large.solver.invariantViolations(), [])
+        XCTAssertEqual(large.values, pooled.values)
+    }
+
+    /// Every row of more than two terms in a large block, against a tableau with none: the same
+    /// answers to the last bit after each step (adds, a refused add that rolls back, removals, edits,
+    /// constant changes and compactions), and clean invariants after each.
+    func testAnswersAreTheSameWhereverTheRowsLive() throws {
+        let pooled = try WideRow(60, largeBlockSize: .max), large = try WideRow(60, largeBlockSize: 4)
+        XCTAssertEqual(pooled.solver.tableau.largeBlocks.termSlots, 0)
+        XCTAssertGreaterThan(large.solver.tableau.largeBlocks.termSlots, 0)
+        XCTAssertEqual(large.values, pooled.values)
+        let steps: [(WideRow) throws -> Void] = [
+            { try $0.solver.addEditVariable($0.container, priority: 500) },
+            { try $0.solver.suggestValue(3000, for: $0.container) },
+            { try $0.solver.updateConstant(of: $0.gaps[30], to: -3) },
+            { try $0.solver.add(($0.widths[10] == $0.widths[50] + 4).withPriority(900)) },
+            {
+                // Contradicts the gaps and minimum widths: refused, and the journal restores every row.
+                XCTAssertThrowsError(try $0.solver.add($0.xs[59] <= 100))
+            },
+            { try $0.solver.add($0.container <= 5000) },
+            { $0.solver.compact() },
+            { try $0.solver.remove($0.gaps[59]) },
+            { try $0.solver.suggestValue(7000, for: $0.container) },
+            { try $0.solver.add($0.xs[59] == $0.xs[58] + $0.widths[58]) },
+            { try $0.solver.suggestValue(2500, for: $0.container) },
+            { $0.solver.compact() },
+            { try $0.solver.suggestValue(6500, for: $0.container) },
+        ]
+        for (index, step) in steps.enumerated() {
+            try step(pooled)
+            try step(large)
+            XCTAssertEqual(large.values, pooled.values, "after step \(index)")
+            XCTAssertEqual(large.solver.invariantViolations(), [], "after step \(index)")
+        }
+        XCTAssertEqual(large.solver.value(of: large.container), 5000, accuracy: 1e-9)
+    }
+
+    /// A row of `n` boxes 8 apart, each at least 20 wide and preferably 100 (at 250, 251 or 252), in a
+    /// container at least as wide, added in one batch with invariant checks on.
+    private struct WideRow {
+        let solver = Solver()
+        let xs: [Variable], widths: [Variable], container = Variable("container")
+        let gaps: [Constraint]
+
+        init(_ n: Int, levels: Int = 3, largeBlockSize: Int) throws {
+            solver.tableau.largeBlockSize = largeBlockSize
+            solver.checksInvariants = true
+            xs = (0..<n).map { Variable("x\($0)") }
+            widths = (0..<n).map { Variable("w\($0)") }
+            var gaps: [Constraint] = [xs[0] == 8]
+            var cns = gaps
+            for i in 0..<n {
+                if i > 0 {
+                    gaps.append(xs[i] == xs[i - 1] + widths[i - 1] + 8)
+                    cns.append(gaps[i])
+                }
+                cns.append(widths[i] >= 20)
+                cns.append((widths[i] == 100).withPriority(Strength(250 + Float(i % levels))))
+            }
+            cns.append(container >= xs[n - 1] + widths[n - 1] + 8)
+            self.gaps = gaps
+            try solver.add(cns)
+        }
+
+        var values: [Double] { solver.values(of: xs + widths + [container]) }
+    }
+}
