@@ -50,6 +50,8 @@ struct LargeBlocks: ~Copyable {
 
     /// Frees every block: compaction has moved their rows into the pool.
     mutating func removeAll() {
+        // Most tableaux never have a large block: nothing to free or to replace.
+        if bases.isEmpty { return }
         for slot in bases.indices { bases[slot]?.deallocate() }
         bases = Slab()
         termSlots = 0

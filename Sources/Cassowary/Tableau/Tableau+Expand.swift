@@ -120,12 +120,13 @@ extension Tableau {
             stack.append((root, 0))
             while !stack.isEmpty {
                 let (x, next) = stack[stack.count - 1]
-                let row = basicRow(x)
-                let count = termCount(row)
+                // Read in place: the walk changes no row.
+                let rowTerms = terms(basicRow(x))
+                let count = rowTerms.count
                 var i = next
                 var descended = false
                 while i < count {
-                    let child = term(row, i).symbol
+                    let child = rowTerms[i].symbol
                     i += 1
                     if kind(child) == .external, basicRow(child) >= 0, visitMark[Int(child)] != visitGeneration {
                         visitMark[Int(child)] = visitGeneration

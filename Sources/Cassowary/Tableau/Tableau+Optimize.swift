@@ -61,7 +61,8 @@ extension Tableau {
         return top
     }
 
-    private func isEnteringCandidate(_ s: Int32) -> Bool {
+    /// Inlined, as `lexicographicSign` is, so that no call takes a copy of the tableau.
+    @inline(__always) private func isEnteringCandidate(_ s: Int32) -> Bool {
         let info = symbols[Int(s)]
         return info.isAlive && info.basicRow < 0 && info.kind != .dummy && info.kind != .external
             && lexicographicSign(s) < 0
