@@ -28,6 +28,7 @@ struct LayoutBench {
             if a.heap == .cold, !HeapUsage.releaseFreePages() {
                 throw LayoutFailure(phase: "setup", rep: rep, underlying: HeapModeUnavailable())
             }
+            if let probe = PageFaultProbe.microsecondsPerPage() { result.pageFault.append(probe) }
             let heapBefore = measureHeap ? HeapUsage.allocatedBytes() : nil
             let faults0 = Self.minorFaults()
             let t0 = clock.now

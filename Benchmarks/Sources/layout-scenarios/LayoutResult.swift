@@ -18,6 +18,8 @@ struct LayoutResult {
     var buildFaults: [Double] = []
     /// Minor page faults during the first layout, one per rep.
     var layoutFaults: [Double] = []
+    /// The machine's cost of a page fault, µs (`PageFaultProbe`), one per rep.
+    var pageFault: [Double] = []
     /// Root resize + `layoutIfNeeded()`, one per rep.
     var resize: [EditTimes] = []
     /// Mean per constant change + `layoutIfNeeded()`, µs, one per rep.
@@ -64,6 +66,7 @@ struct LayoutResult {
         }
         s += " build_faults\(unit)=" + f(med(buildFaults) / cells, perCell ? 2 : 0)
         s += " layout_faults\(unit)=" + f(med(layoutFaults) / cells, perCell ? 2 : 0)
+        s += " page_fault_us=" + f(med(pageFault), 2)
         s += " teardown\(perCell ? "_us_per_cell" : "_ms")=" + f(med(teardown) / (perCell ? cells : 1000), perCell ? 2 : 3)
         s += " resize_us\(unit)=" + f(med(resize.map(\.median)) / cells, 2)
         s += " resize_first_us\(unit)=" + f(med(resize.map(\.first)) / cells, 2)
