@@ -644,7 +644,7 @@ public final class Solver {
     /// The row storage: term slots allocated (freed blocks and spare room included) and terms held.
     package var termStorage: (slots: Int, terms: Int) {
         let terms = tableau.rows.elements.reduce(0) { $1.kind == .dead ? $0 : $0 + Int($1.count) }
-        return (tableau.pool.capacity + tableau.largeBlocks.termSlots, terms)
+        return (tableau.pool.capacity + tableau.largeBlockSlots, terms)
     }
 
     /// The symbols, and how many of them the expansion scratch covers (0 while compaction has released it).

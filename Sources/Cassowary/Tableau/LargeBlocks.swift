@@ -6,10 +6,9 @@
 /// 10,000-view chain's first resize grew its 2 MB pool twice, for blocks of 32,768 and 65,536 terms).
 /// A long row in a block of its own copies only itself when it grows.
 struct LargeBlocks: ~Copyable {
-    /// Each block's first term by slot, nil for a slot given back; a row names its block by slot.
+    /// Each block's first term by slot, nil for a slot given back; a row names its block by slot, and
+    /// knows its capacity. The slab alone, 16 bytes, is what a tableau without long rows pays.
     private var bases = Slab<UnsafeMutablePointer<RowTerm>?>()
-    /// The term slots of the live blocks, for the storage figures.
-    private(set) var termSlots = 0
 
     init() {}
 
@@ -32,7 +31,6 @@ struct LargeBlocks: ~Copyable {
     /// reused first: a tableau has a handful of long rows, so the search is short.
     mutating func allocate(capacity: Int) -> Int {
         let base = UnsafeMutablePointer<RowTerm>.allocate(capacity: capacity)
-        termSlots += capacity
         for slot in bases.indices where bases[slot] == nil {
             bases[slot] = base
             return slot
@@ -41,11 +39,10 @@ struct LargeBlocks: ~Copyable {
         return bases.count - 1
     }
 
-    /// Frees the block in `slot`, of `capacity` terms.
-    mutating func free(_ slot: Int, capacity: Int) {
+    /// Frees the block in `slot`.
+    mutating func free(_ slot: Int) {
         bases[slot]?.deallocate()
         bases[slot] = nil
-        termSlots -= capacity
     }
 
     /// Frees every block: compaction has moved their rows into the pool.
@@ -54,7 +51,6 @@ struct LargeBlocks: ~Copyable {
         if bases.isEmpty { return }
         for slot in bases.indices { bases[slot]?.deallocate() }
         bases = Slab()
-        termSlots = 0
     }
 
     /// Calls `body` with every slot's first term (nil where given back), read in place.

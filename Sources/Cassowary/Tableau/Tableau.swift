@@ -32,12 +32,13 @@ struct Tableau: ~Copyable {
     /// The blocks of rows too long for the pool (a row's `start` of -1 - slot names one; see
     /// `largeBlockSize`).
     var largeBlocks = LargeBlocks()
-    /// `Tableau.largeBlockSize`, lowered by tests so that small systems put most rows in large blocks.
-    var largeBlockSize = Tableau.largeBlockSize
     /// Whether `compact()` has cut blocks to their rows' sizes or a full pool has split one: until then
     /// every block starts where the pool ended or where a block of its size started (see
     /// `invariantViolations()`).
     var hasCutBlocks = false
+    /// The log2 of `largeBlockSize`; a byte in the padding after the flag above, where an `Int` made
+    /// each table cell's solver 8 bytes larger.
+    var largeBlockShift = UInt8(Tableau.largeBlockSize.trailingZeroBitCount)
     /// Reused buffer for a row's terms while another row is being changed.
     var rowScratch: [RowTerm] = []
     var entries = Slab<ColumnEntry>()
@@ -331,6 +332,18 @@ struct Tableau: ~Copyable {
     /// allocation next to nothing, and the pool then never grows, and is copied whole, for one row.
     static let largeBlockSize = 1 << 12
 
+    /// `Tableau.largeBlockSize`, or a power of two that tests set so that small systems put most rows
+    /// in large blocks (or, large, none).
+    var largeBlockSize: Int {
+        get { 1 << Int(largeBlockShift) }
+        set { largeBlockShift = UInt8(newValue.trailingZeroBitCount) }
+    }
+
+    /// The term slots of the rows in large blocks (storage figures and tests).
+    var largeBlockSlots: Int {
+        rows.elements.reduce(0) { $1.kind != .dead && $1.start < 0 ? $0 + Int($1.capacity) : $0 }
+    }
+
     @inline(__always) func termCount(_ r: Int32) -> Int { Int(rows[Int(r)].count) }
 
     /// The term at `position` of row `r`.
@@ -377,7 +390,7 @@ struct Tableau: ~Copyable {
     /// Gives back `row`'s block: a large one to the allocator, a pool block to its free list.
     private mutating func freeBlock(of row: Row) {
         if row.start < 0 {
-            largeBlocks.free(Int(-1 - row.start), capacity: Int(row.capacity))
+            largeBlocks.free(Int(-1 - row.start))
         } else {
             freeBlock(at: row.start, capacity: Int(row.capacity))
         }
