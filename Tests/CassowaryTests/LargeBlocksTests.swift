@@ -41,6 +41,27 @@ final class LargeBlocksTests: XCTestCase {
         XCTAssertEqual(large.values, pooled.values)
     }
 
+    /// A jump from the narrowest width to the natural one: its pivots make hundreds of rows dense for
+    /// a while and then cancel most of their terms. A row in a large block moves back to a block of
+    /// twice its terms (below 64 terms, the pool's), where one in the pool keeps its grown block: the
+    /// same answers, and storage within twice the terms, where the pool alone ends with 150 times.
+    func testARowThatShrinksGivesItsLargeBlockBack() throws {
+        let pooled = try WideRow(300, largeBlockSize: 1 << 40), large = try WideRow(300, largeBlockSize: 64)
+        for row in [pooled, large] { try row.solver.addEditVariable(row.container, priority: 750) }
+        // 100 points above the narrowest row (300 × 28 + 8), then the natural width (300 × 108 + 8).
+        let widths: [Double] = [8508, 32408]
+        for width in widths {
+            for row in [pooled, large] { try row.solver.suggestValue(width, for: row.container) }
+            XCTAssertEqual(large.values, pooled.values, "at \(width)")
+            XCTAssertEqual(large.solver.invariantViolations(), [], "at \(width)")
+        }
+        XCTAssertEqual(large.solver.value(of: large.widths[299]), 100, accuracy: 1e-9)
+        let storage = large.solver.termStorage
+        XCTAssertGreaterThan(large.solver.tableau.largeBlockSlots, 0)
+        XCTAssertLessThan(storage.slots, 2 * storage.terms)
+        XCTAssertGreaterThan(pooled.solver.termStorage.slots, 100 * storage.terms)
+    }
+
     /// Every row of more than two terms in a large block, against a tableau with none: the same
     /// answers to the last bit after each step (adds, a refused add that rolls back, removals, edits,
     /// constant changes and compactions), and clean invariants after each.
