@@ -23,8 +23,8 @@ final class LargeBlocksTests: XCTestCase {
     /// by doubling past 4,096 terms into a block of its own, and the pool keeps what the batch
     /// reserved, where a tableau without large blocks grows its pool for the row's last doublings.
     func testALongRowGrowsInABlockOfItsOwnAndThePoolNotForIt() throws {
-        let pooled = try WideRow(2100, levels: 1, largeBlockSize: 1 << 40)
-        let large = try WideRow(2100, levels: 1, largeBlockSize: Tableau.largeBlockSize)
+        let pooled = try BoxRow(2100, levels: 1, largeBlockSize: 1 << 40)
+        let large = try BoxRow(2100, levels: 1, largeBlockSize: Tableau.largeBlockSize)
         XCTAssertEqual(large.solver.tableau.largeBlockSlots, 8192)
         XCTAssertEqual(pooled.solver.tableau.largeBlockSlots, 0)
         XCTAssertLessThan(large.solver.tableau.pool.capacity + 8192, pooled.solver.tableau.pool.capacity)
@@ -46,7 +46,7 @@ final class LargeBlocksTests: XCTestCase {
     /// twice its terms (below 64 terms, the pool's), where one in the pool keeps its grown block: the
     /// same answers, and storage within twice the terms, where the pool alone ends with 150 times.
     func testARowThatShrinksGivesItsLargeBlockBack() throws {
-        let pooled = try WideRow(300, largeBlockSize: 1 << 40), large = try WideRow(300, largeBlockSize: 64)
+        let pooled = try BoxRow(300, largeBlockSize: 1 << 40), large = try BoxRow(300, largeBlockSize: 64)
         for row in [pooled, large] { try row.solver.addEditVariable(row.container, priority: 750) }
         // 100 points above the narrowest row (300 × 28 + 8), then the natural width (300 × 108 + 8).
         let widths: [Double] = [8508, 32408]
@@ -66,11 +66,11 @@ final class LargeBlocksTests: XCTestCase {
     /// answers to the last bit after each step (adds, a refused add that rolls back, removals, edits,
     /// constant changes and compactions), and clean invariants after each.
     func testAnswersAreTheSameWhereverTheRowsLive() throws {
-        let pooled = try WideRow(60, largeBlockSize: 1 << 40), large = try WideRow(60, largeBlockSize: 4)
+        let pooled = try BoxRow(60, largeBlockSize: 1 << 40), large = try BoxRow(60, largeBlockSize: 4)
         XCTAssertEqual(pooled.solver.tableau.largeBlockSlots, 0)
         XCTAssertGreaterThan(large.solver.tableau.largeBlockSlots, 0)
         XCTAssertEqual(large.values, pooled.values)
-        let steps: [(WideRow) throws -> Void] = [
+        let steps: [(BoxRow) throws -> Void] = [
             { try $0.solver.addEditVariable($0.container, priority: 500) },
             { try $0.solver.suggestValue(3000, for: $0.container) },
             { try $0.solver.updateConstant(of: $0.gaps[30], to: -3) },
@@ -88,42 +88,7 @@ final class LargeBlocksTests: XCTestCase {
             { $0.solver.compact() },
             { try $0.solver.suggestValue(6500, for: $0.container) },
         ]
-        for (index, step) in steps.enumerated() {
-            try step(pooled)
-            try step(large)
-            XCTAssertEqual(large.values, pooled.values, "after step \(index)")
-            XCTAssertEqual(large.solver.invariantViolations(), [], "after step \(index)")
-        }
+        try BoxRow.assertSameAnswers(pooled, large, after: steps)
         XCTAssertEqual(large.solver.value(of: large.container), 5000, accuracy: 1e-9)
-    }
-
-    /// A row of `n` boxes 8 apart, each at least 20 wide and preferably 100 (at 250, 251 or 252), in a
-    /// container at least as wide, added in one batch with invariant checks on.
-    private struct WideRow {
-        let solver = Solver()
-        let xs: [Variable], widths: [Variable], container = Variable("container")
-        let gaps: [Constraint]
-
-        init(_ n: Int, levels: Int = 3, largeBlockSize: Int) throws {
-            solver.tableau.largeBlockSize = largeBlockSize
-            solver.checksInvariants = true
-            xs = (0..<n).map { Variable("x\($0)") }
-            widths = (0..<n).map { Variable("w\($0)") }
-            var gaps: [Constraint] = [xs[0] == 8]
-            var cns = gaps
-            for i in 0..<n {
-                if i > 0 {
-                    gaps.append(xs[i] == xs[i - 1] + widths[i - 1] + 8)
-                    cns.append(gaps[i])
-                }
-                cns.append(widths[i] >= 20)
-                cns.append((widths[i] == 100).withPriority(Strength(250 + Float(i % levels))))
-            }
-            cns.append(container >= xs[n - 1] + widths[n - 1] + 8)
-            self.gaps = gaps
-            try solver.add(cns)
-        }
-
-        var values: [Double] { solver.values(of: xs + widths + [container]) }
     }
 }

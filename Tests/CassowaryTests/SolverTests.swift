@@ -513,38 +513,6 @@ final class SolverTests: XCTestCase {
 
     // MARK: Compaction
 
-    /// A row of `n` boxes 8 apart with preferred and minimum widths, and a container at least as wide:
-    /// the batch grows rows a term at a time, as a layout engine's chain does.
-    private struct BoxRow {
-        let solver: Solver
-        let xs: [Variable], widths: [Variable], container: Variable
-        let gaps: [Constraint]
-
-        init(_ n: Int) throws {
-            solver = Solver()
-            solver.checksInvariants = true
-            xs = (0..<n).map { Variable("x\($0)") }
-            widths = (0..<n).map { Variable("w\($0)") }
-            container = Variable("container")
-            var gaps: [Constraint] = [xs[0] == 8]
-            var cns = gaps
-            for i in 0..<n {
-                if i > 0 {
-                    let gap: Constraint = xs[i] == xs[i - 1] + widths[i - 1] + 8
-                    gaps.append(gap)
-                    cns.append(gap)
-                }
-                cns.append(widths[i] >= 20)
-                cns.append((widths[i] == 100).withPriority(Strength(250 + Float(i % 3))))
-            }
-            cns.append(container >= xs[n - 1] + widths[n - 1] + 8)
-            self.gaps = gaps
-            try solver.add(cns)
-        }
-
-        var values: [Double] { solver.values(of: xs + widths + [container]) }
-    }
-
     /// The symbols the dump lists as basic, in its order.
     private func basicSymbols(_ solver: Solver) -> [String] {
         let text = solver.dump()
@@ -608,12 +576,7 @@ final class SolverTests: XCTestCase {
             { try $0.solver.add($0.xs[59] == $0.xs[58] + $0.widths[58]) },
             { try $0.solver.suggestValue(6500, for: $0.container) },
         ]
-        for (index, step) in steps.enumerated() {
-            try step(plain)
-            try step(compacted)
-            XCTAssertEqual(compacted.values, plain.values, "after step \(index)")
-            XCTAssertEqual(compacted.solver.invariantViolations(), [], "after step \(index)")
-        }
+        try BoxRow.assertSameAnswers(plain, compacted, after: steps)
         // The required `container <= 5000` caps the last suggestion.
         XCTAssertEqual(compacted.solver.value(of: compacted.container), 5000, accuracy: 1e-9)
     }
@@ -634,13 +597,8 @@ final class SolverTests: XCTestCase {
             { try $0.solver.remove($0.gaps[20]) },
             { try $0.solver.add($0.container <= 4000) },
         ]
-        for (index, step) in steps.enumerated() {
-            try step(plain)
-            try step(small)
-            XCTAssertEqual(small.values, plain.values, "after step \(index)")
-            XCTAssertEqual(small.solver.invariantViolations(), [], "after step \(index)")
-            XCTAssertGreaterThanOrEqual(
-                small.solver.scratchStorage.expansion, small.solver.scratchStorage.symbols, "after step \(index)")
+        try BoxRow.assertSameAnswers(plain, small, after: steps) { row, step in
+            XCTAssertGreaterThanOrEqual(row.solver.scratchStorage.expansion, row.solver.scratchStorage.symbols, step)
         }
         XCTAssertEqual(small.solver.value(of: small.widths[3]), 2 * small.solver.value(of: small.widths[40]), accuracy: 1e-9)
     }
