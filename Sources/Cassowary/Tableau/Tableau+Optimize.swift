@@ -1,11 +1,11 @@
 extension Tableau {
     // MARK: Lexicographic reduced costs
 
-    /// The sign of `s`'s reduced cost: the sign of its coefficient at the highest priority level where
-    /// it is not zero. Strict priorities make the objective a vector compared lexicographically.
     // Always inlined: called out of line, as it was once a large row's lookup made it longer, it took a
     // copy of the whole tableau per call (a 76-instruction memcpy, 20,000 of them in the 10,000-view
     // chain's first layout).
+    /// The sign of `s`'s reduced cost: the sign of its coefficient at the highest priority level where
+    /// it is not zero. Strict priorities make the objective a vector compared lexicographically.
     @inline(__always) func lexicographicSign(_ s: Int32) -> Int {
         var bestPriority: Float = -1
         var sign = 0
