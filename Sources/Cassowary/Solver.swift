@@ -365,9 +365,10 @@ public final class Solver {
     ///
     /// - Complexity: O(1) plus releasing storage.
     public func reset() {
-        let checks = tableau.checksInvariants
+        let checks = tableau.checksInvariants, largeBlockSize = tableau.largeBlockSize
         tableau = Tableau()
         tableau.checksInvariants = checks
+        tableau.largeBlockSize = largeBlockSize
         symbolOf = IdentityMap()
         variableOf = []
         variableTagOf = Slab()

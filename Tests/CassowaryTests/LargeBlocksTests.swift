@@ -19,6 +19,25 @@ final class LargeBlocksTests: XCTestCase {
         XCTAssertFalse(blocks.isLive(0))
     }
 
+    /// A reset keeps a test's threshold, as it keeps invariant checks: a randomized run that resets
+    /// went on without large blocks.
+    func testResetKeepsTheThreshold() throws {
+        let row = try BoxRow(20, largeBlockSize: 4)
+        row.solver.reset()
+        XCTAssertEqual(row.solver.tableau.largeBlockSize, 4)
+        XCTAssertTrue(row.solver.tableau.checksInvariants)
+    }
+
+    /// A row whose large block was freed under it is reported before any check reads its terms (which
+    /// would trap).
+    func testARowOnAFreedBlockIsReportedNotRead() throws {
+        let row = try BoxRow(20, largeBlockSize: 4)
+        let r = try XCTUnwrap(row.solver.tableau.rows.elements.firstIndex { $0.kind != .dead && $0.start < 0 })
+        let slot = Int(-1 - row.solver.tableau.rows[r].start)
+        row.solver.tableau.largeBlocks.free(slot)
+        XCTAssertEqual(row.solver.invariantViolations(), ["row \(r): large block \(slot) is not live"])
+    }
+
     /// 2,100 boxes whose preferred widths share one priority: that level's row, two errors a box, grows
     /// by doubling past 4,096 terms into a block of its own, and the pool keeps what the batch
     /// reserved, where a tableau without large blocks grows its pool for the row's last doublings.

@@ -4,10 +4,14 @@ extension Tableau {
     /// Checked: basic symbols and rows point at each other; restricted and objective rows hold only
     /// parametric restricted symbols; restricted rows are feasible (constant ≥ 0); the column index
     /// lists exactly the rows' terms at their positions; external definitions form an acyclic graph;
-    /// no term is zero or repeated; once `compact()` has run, no two pool blocks overlap.
+    /// no term is zero or repeated; once `compact()` has run, no two pool blocks overlap; each large
+    /// block belongs to one live row.
     ///
     /// - Complexity: O(size of the tableau).
     func invariantViolations() -> [String] {
+        // First, and alone when it finds anything: reading a row whose large block is gone would trap.
+        let blockProblems = largeBlockViolations()
+        if !blockProblems.isEmpty { return blockProblems }
         var problems: [String] = []
         var entryCount = [Int32](repeating: 0, count: symbols.count)
         for (index, row) in rows.elements.enumerated() where row.kind != .dead {
@@ -54,7 +58,6 @@ extension Tableau {
         // two ways a block can start where none of its size did: a slot map per operation doubled the
         // randomized tests' time.
         if hasCutBlocks { problems.append(contentsOf: overlappingBlocks()) }
-        problems.append(contentsOf: largeBlockViolations())
         return problems
     }
 

@@ -359,8 +359,9 @@ struct Tableau: ~Copyable {
         // of any size is freed to the class of the power of two below it, so a reused block is never
         // shorter than asked.
         let size = Tableau.blockSize(holding: capacity)
-        if size >= largeBlockSize { return moveToLargeBlock(r, size) }
-        // The row is in the pool: a large block's row only ever asks for a larger one.
+        // A row in a large block stays out of the pool (it asks for less than `largeBlockSize` only
+        // when a test raised the threshold since it moved there).
+        if size >= largeBlockSize || old.start < 0 { return moveToLargeBlock(r, size) }
         let start = allocateBlock(size)
         for i in 0..<Int(old.count) { pool[start + i] = pool[Int(old.start) + i] }
         if old.capacity > 0 { freeBlock(at: old.start, capacity: Int(old.capacity)) }
@@ -615,6 +616,11 @@ struct Tableau: ~Copyable {
         // Room for every term that may be new, at once: grown a term at a time, a long target (an
         // objective row taking in a dense definition) moved through every power-of-two block below its
         // final size, and the pool that holds them grew, and was copied, as many times.
+        // A row this call moves to a large block is not moved back by it (below), even if the source
+        // mostly cancels: a row that sources like that keep reaching moves out and back at most every
+        // other call. Capping the room instead made the chain's first resize grow one objective row
+        // through every block from 2,048 terms to 32,768 (6.5 % more instructions).
+        let wasLarge = rows[Int(target)].start < 0
         if terms.count >= 32 {
             reserveTerms(target, termCount(target) + terms.count)
             Tableau.makeRoom(in: &entries, for: terms.count)
@@ -626,7 +632,7 @@ struct Tableau: ~Copyable {
         rowScratch = terms
         // Where substitutions cancel terms in bulk, as the pivots of a large resize do to the rows
         // they made dense a moment before.
-        if rows[Int(target)].start < 0 { shrinkLargeBlock(target) }
+        if wasLarge, rows[Int(target)].start < 0 { shrinkLargeBlock(target) }
     }
 
     /// Rewrites row `r` (basic b, holding `s`) as the definition of `s`; b becomes a parametric term.
