@@ -32,8 +32,8 @@ final class LargeBlocksTests: XCTestCase {
     /// would trap).
     func testARowOnAFreedBlockIsReportedNotRead() throws {
         let row = try BoxRow(20, largeBlockSize: 4)
-        let r = try XCTUnwrap(row.solver.tableau.rows.elements.firstIndex { $0.kind != .dead && $0.start < 0 })
-        let slot = Int(-1 - row.solver.tableau.rows[r].start)
+        let r = try XCTUnwrap(row.solver.tableau.rows.elements.firstIndex { $0.kind != .dead && $0.isInLargeBlock })
+        let slot = row.solver.tableau.rows[r].largeBlockSlot
         row.solver.tableau.largeBlocks.free(slot)
         XCTAssertEqual(row.solver.invariantViolations(), ["row \(r): large block \(slot) is not live"])
     }

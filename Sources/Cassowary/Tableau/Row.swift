@@ -24,4 +24,13 @@ struct Row {
         self.priority = priority
         self.constant = constant
     }
+
+    /// Whether the terms are in a large block of their own (see `LargeBlocks`) rather than in the pool.
+    @inline(__always) var isInLargeBlock: Bool { start < 0 }
+
+    /// The slot of the row's large block; meaningful only when `isInLargeBlock`.
+    @inline(__always) var largeBlockSlot: Int { Int(-1 - start) }
+
+    /// The `start` that names large block `slot`: negative, so that no pool position is one.
+    @inline(__always) static func start(ofLargeBlock slot: Int) -> Int32 { Int32(-1 - slot) }
 }

@@ -354,10 +354,11 @@ extension Tableau {
             stack.append((root, 0))
             while let (x, next) = stack.last {
                 let defining = Int(symbols[Int(x)].basicRow)
-                let count = Int(rows[defining].count)
-                let start = Int(rows[defining].start)
-                // A row in a large block is read there (see `termBase`).
-                let terms = start >= 0 ? poolBase + start : UnsafePointer(large[-1 - start].unsafelyUnwrapped)
+                let row = rows[defining]
+                let count = Int(row.count)
+                // `termBase`, on the buffers this pass holds.
+                let terms = row.isInLargeBlock
+                    ? UnsafePointer(large[row.largeBlockSlot].unsafelyUnwrapped) : poolBase + Int(row.start)
                 var i = next
                 var descended = false
                 while i < count {

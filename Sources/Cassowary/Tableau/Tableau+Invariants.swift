@@ -66,8 +66,8 @@ extension Tableau {
     private func largeBlockViolations() -> [String] {
         var problems: [String] = []
         var holder: [Int: Int] = [:]
-        for (index, row) in rows.elements.enumerated() where row.kind != .dead && row.start < 0 {
-            let slot = Int(-1 - row.start)
+        for (index, row) in rows.elements.enumerated() where row.kind != .dead && row.isInLargeBlock {
+            let slot = row.largeBlockSlot
             if !largeBlocks.isLive(slot) {
                 problems.append("row \(index): large block \(slot) is not live")
             } else if let other = holder[slot] {
@@ -107,7 +107,7 @@ extension Tableau {
             }
             for (index, row) in rows.elements.enumerated() where row.kind != .dead {
                 if row.count > row.capacity { problems.append("row \(index): \(row.count) terms in a block of \(row.capacity)") }
-                if row.capacity > 0, row.start >= 0 { claim(Int(row.start), Int(row.capacity), Int32(index) + 1) }
+                if row.capacity > 0, !row.isInLargeBlock { claim(Int(row.start), Int(row.capacity), Int32(index) + 1) }
             }
             for k in freeBlockHeads.indices {
                 var start = freeBlockHeads[k]

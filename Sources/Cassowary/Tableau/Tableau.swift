@@ -29,8 +29,7 @@ struct Tableau: ~Copyable {
     /// allocations of a table cell's first layout, a tenth of them. Only as long as the largest class
     /// freed so far.
     var freeBlockHeads = Slab<Int32>()
-    /// The blocks of rows too long for the pool (a row's `start` of -1 - slot names one; see
-    /// `largeBlockSize`).
+    /// The blocks of rows too long for the pool (see `Row.isInLargeBlock` and `largeBlockSize`).
     var largeBlocks = LargeBlocks()
     /// Whether `compact()` has cut blocks to their rows' sizes or a full pool has split one: until then
     /// every block starts where the pool ended or where a block of its size started (see
@@ -325,7 +324,7 @@ struct Tableau: ~Copyable {
     /// Where `row`'s terms start: in the pool, or in a large block of its own. Valid, like `terms`,
     /// until the row or the pool next grows.
     @inline(__always) func termBase(_ row: Row) -> UnsafeMutablePointer<RowTerm> {
-        row.start >= 0 ? pool.base + Int(row.start) : largeBlocks[Int(-1 - row.start)]
+        row.isInLargeBlock ? largeBlocks[row.largeBlockSlot] : pool.base + Int(row.start)
     }
 
     /// The smallest block a row takes outside the pool: 64 KiB of terms. A block that long costs its
@@ -341,7 +340,7 @@ struct Tableau: ~Copyable {
 
     /// The term slots of the rows in large blocks (storage figures and tests).
     var largeBlockSlots: Int {
-        rows.elements.reduce(0) { $1.kind != .dead && $1.start < 0 ? $0 + Int($1.capacity) : $0 }
+        rows.elements.reduce(0) { $1.kind != .dead && $1.isInLargeBlock ? $0 + Int($1.capacity) : $0 }
     }
 
     @inline(__always) func termCount(_ r: Int32) -> Int { Int(rows[Int(r)].count) }
@@ -361,10 +360,24 @@ struct Tableau: ~Copyable {
         let size = Tableau.blockSize(holding: capacity)
         // A row in a large block stays out of the pool (it asks for less than `largeBlockSize` only
         // when a test raised the threshold since it moved there).
-        if size >= largeBlockSize || old.start < 0 { return moveToLargeBlock(r, size) }
+        if size >= largeBlockSize || old.isInLargeBlock { return moveToLargeBlock(r, size) }
+        moveToPoolBlock(r, size)
+    }
+
+    /// Moves row `r`'s terms, wherever they are, to a new pool block of `size` terms, and gives back
+    /// the old block.
+    @inline(__always) private mutating func moveToPoolBlock(_ r: Int32, _ size: Int) {
+        let old = rows[Int(r)]
+        // Allocated before the old block is read: a pool that grows moves that block too.
         let start = allocateBlock(size)
-        for i in 0..<Int(old.count) { pool[start + i] = pool[Int(old.start) + i] }
-        if old.capacity > 0 { freeBlock(at: old.start, capacity: Int(old.capacity)) }
+        if old.isInLargeBlock {
+            (pool.base + start).initialize(from: largeBlocks[old.largeBlockSlot], count: Int(old.count))
+            largeBlocks.free(old.largeBlockSlot)
+        } else {
+            // Element by element: most moves are of a few terms, where a call to memcpy costs more.
+            for i in 0..<Int(old.count) { pool[start + i] = pool[Int(old.start) + i] }
+            if old.capacity > 0 { freeBlock(at: old.start, capacity: Int(old.capacity)) }
+        }
         rows[Int(r)].start = Int32(start)
         rows[Int(r)].capacity = Int32(size)
     }
@@ -377,7 +390,7 @@ struct Tableau: ~Copyable {
         let slot = largeBlocks.allocate(capacity: size)
         largeBlocks[slot].initialize(from: termBase(old), count: Int(old.count))
         if old.capacity > 0 { freeBlock(of: old) }
-        rows[Int(r)].start = Int32(-1 - slot)
+        rows[Int(r)].start = Row.start(ofLargeBlock: slot)
         rows[Int(r)].capacity = Int32(size)
     }
 
@@ -390,12 +403,7 @@ struct Tableau: ~Copyable {
         let old = rows[Int(r)]
         guard Int(old.count) * 4 <= Int(old.capacity) else { return }
         let size = Tableau.blockSize(holding: 2 * Int(old.count))
-        if size >= largeBlockSize { return moveToLargeBlock(r, size) }
-        let start = allocateBlock(size)
-        (pool.base + start).initialize(from: termBase(old), count: Int(old.count))
-        freeBlock(of: old)
-        rows[Int(r)].start = Int32(start)
-        rows[Int(r)].capacity = Int32(size)
+        if size >= largeBlockSize { moveToLargeBlock(r, size) } else { moveToPoolBlock(r, size) }
     }
 
     /// Returns row `r`'s block to the free lists and empties the row.
@@ -408,8 +416,8 @@ struct Tableau: ~Copyable {
 
     /// Gives back `row`'s block: a large one to the allocator, a pool block to its free list.
     private mutating func freeBlock(of row: Row) {
-        if row.start < 0 {
-            largeBlocks.free(Int(-1 - row.start))
+        if row.isInLargeBlock {
+            largeBlocks.free(row.largeBlockSlot)
         } else {
             freeBlock(at: row.start, capacity: Int(row.capacity))
         }
@@ -620,7 +628,7 @@ struct Tableau: ~Copyable {
         // mostly cancels: a row that sources like that keep reaching moves out and back at most every
         // other call. Capping the room instead made the chain's first resize grow one objective row
         // through every block from 2,048 terms to 32,768 (6.5 % more instructions).
-        let wasLarge = rows[Int(target)].start < 0
+        let wasLarge = rows[Int(target)].isInLargeBlock
         if terms.count >= 32 {
             reserveTerms(target, termCount(target) + terms.count)
             Tableau.makeRoom(in: &entries, for: terms.count)
@@ -632,7 +640,7 @@ struct Tableau: ~Copyable {
         rowScratch = terms
         // Where substitutions cancel terms in bulk, as the pivots of a large resize do to the rows
         // they made dense a moment before.
-        if wasLarge, rows[Int(target)].start < 0 { shrinkLargeBlock(target) }
+        if wasLarge, rows[Int(target)].isInLargeBlock { shrinkLargeBlock(target) }
     }
 
     /// Rewrites row `r` (basic b, holding `s`) as the definition of `s`; b becomes a parametric term.
