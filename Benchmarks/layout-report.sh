@@ -1,0 +1,193 @@
+#!/usr/bin/env bash
+# Runs layout-scenarios over the shapes and sizes of issue 3's point 10 and prints, as Markdown, the
+# medians of several runs and the verdict on each target, so that the report in Benchmarks/README.md
+# can be measured again in one command.
+#
+# Usage: Benchmarks/layout-report.sh [options]
+#   --runs R          runs of each scenario; medians (and min-max) over them (default 3)
+#   --regimes LIST    comma-separated memory regimes, each run going through all of them back to back
+#                     (default warm): warm, system, cold (layout-scenarios' --heap), and system+thp,
+#                     cold+thp, the same with GLIBC_TUNABLES=glibc.malloc.hugetlb=1 (glibc's blocks on
+#                     transparent huge pages where the kernel's THP mode is madvise)
+#   --sizes LIST      comma-separated view counts (default 100,1000,10000,100000)
+#   --feed N          cells in the feed scenario (default 1000; 0 skips it)
+#   --targets-only    only the 10,000-view scenarios and the feed
+#   --no-solver       skip the raw-solver baseline in each rep (no ratio column)
+#   --no-build        use the already built release layout-scenarios
+#
+# Each scenario runs with reps=5 (reps=1 at 100,000 views) and 20 edits. This machine's speed drifts
+# by up to 2x within minutes, so regimes are interleaved within each run: a comparison between them
+# is made on the same stretch of the machine, and their per-run ratios to warm are reported.
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+runs=3
+regimes=warm
+sizes=100,1000,10000,100000
+feed=1000
+solver=1
+build=1
+while (( $# )); do
+  case "$1" in
+    --runs) runs=$2; shift 2 ;;
+    --regimes) regimes=$2; shift 2 ;;
+    --sizes) sizes=$2; shift 2 ;;
+    --feed) feed=$2; shift 2 ;;
+    --targets-only) sizes=10000; shift ;;
+    --no-solver) solver=0; shift ;;
+    --no-build) build=0; shift ;;
+    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "layout-report.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
+  esac
+done
+for regime in ${regimes//,/ }; do
+  case "$regime" in
+    warm|system|cold|system+thp|cold+thp) ;;
+    *) echo "layout-report.sh: unknown regime '$regime' (warm, system, cold, system+thp, cold+thp)" >&2; exit 2 ;;
+  esac
+done
+[[ "$runs" =~ ^[1-9][0-9]*$ ]] || { echo "layout-report.sh: --runs takes a positive count" >&2; exit 2; }
+command -v python3 >/dev/null || { echo "layout-report.sh: python3 is needed for the tables" >&2; exit 1; }
+
+if (( build )); then
+  swift build -c release --package-path "$here" --product layout-scenarios >&2
+fi
+binary=$here/.build/release/layout-scenarios
+[ -x "$binary" ] || { echo "layout-report.sh: no binary at $binary" >&2; exit 1; }
+
+lines=$(mktemp)
+trap 'rm -f "$lines"' EXIT
+# One scenario in one regime; its result line is tagged with the regime and the run.
+measure() {
+  local run=$1 regime=$2 shape=$3 n=$4 reps=$5
+  local flags=(--heap="${regime%+thp}")
+  (( solver )) || flags+=(--no-solver)
+  echo "run $run/$runs: $shape $n ($regime)" >&2
+  local line
+  if [[ "$regime" == *+thp ]]; then
+    line=$(GLIBC_TUNABLES=glibc.malloc.hugetlb=1 "$binary" "$shape" "$n" "$reps" 20 "${flags[@]}")
+  else
+    line=$("$binary" "$shape" "$n" "$reps" 20 "${flags[@]}")
+  fi
+  echo "regime=$regime run=$run $line" >>"$lines"
+}
+for run in $(seq "$runs"); do
+  for shape in chain tree grid; do
+    for n in ${sizes//,/ }; do
+      reps=5
+      (( n >= 100000 )) && reps=1
+      for regime in ${regimes//,/ }; do measure "$run" "$regime" "$shape" "$n" "$reps"; done
+    done
+  done
+  if (( feed > 0 )); then
+    for regime in ${regimes//,/ }; do measure "$run" "$regime" feed "$feed" 5; done
+  fi
+done
+
+python3 - "$lines" "$runs" "$regimes" <<'PY'
+import re, statistics, sys
+path, runs, regimes = sys.argv[1], int(sys.argv[2]), sys.argv[3].split(',')
+shapes = ['chain', 'tree', 'grid']
+rows = {}  # (regime, shape, n) -> one dict per run
+for line in open(path):
+    regime = re.match(r'regime=(\S+)', line).group(1)
+    ours = line.split('|')[0]
+    shape = re.search(r'run=\d+ (\w+)', ours).group(1)
+    fields = {k: float(v) for k, v in re.findall(r'(\w+)=(-?[\d.]+)(?=\s|$)', ours)}
+    m = re.search(r'ratio total=([\d.]+)', line)
+    if m: fields['ratio_total'] = float(m.group(1))
+    rows.setdefault((regime, shape, int(fields['N'])), []).append(fields)
+
+def values(regime, shape, n, name, scale=1.0):
+    return [s[name] * scale for s in rows.get((regime, shape, n), []) if name in s]
+
+def med(v):
+    return statistics.median(v) if v else None
+
+def f(value, digits=2):
+    if value is None: return '—'
+    if abs(value) >= 100: return f'{value:,.0f}'
+    return f'{value:.{digits}f}'
+
+def spread(v, digits=2):
+    return f'{f(med(v), digits)} ({f(min(v), digits)}–{f(max(v), digits)})' if v else '—'
+
+def verdict(v, limit):
+    if not v: return '—'
+    if max(v) <= limit: return 'met in every run'
+    if med(v) <= limit: return 'met by the median, not in every run'
+    if min(v) <= limit: return 'missed by the median, met in some runs'
+    return 'missed in every run'
+
+sizes = sorted({n for (_, shape, n) in rows if shape != 'feed'})
+print(f'Medians of {runs} run(s), the regimes interleaved in each. Times in ms, edits in µs; "first" is '
+      'the first edit after the first layout; faults are the first layout\'s.')
+for regime in regimes:
+    print(f'\n**{regime}**\n')
+    print('| shape | N | cns | build | 1st layout | **total** | best rep | faults | **resize µs** | first | '
+          '**const µs** | first | **bytes/cns** (engine) | ratio to solver |')
+    print('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+    for shape in shapes:
+        for n in sizes:
+            if (regime, shape, n) not in rows: continue
+            g = lambda name, d=2: f(med(values(regime, shape, n, name)), d)
+            print(f"| {shape} | {n:,} | {g('cns', 0)} | {g('build_ms')} | {g('layout_ms')} | **{g('total_ms')}** | "
+                  f"{g('best_total_ms')} | {g('layout_faults', 0)} | **{g('resize_us')}** | {g('resize_first_us')} | "
+                  f"**{g('const_us')}** | {g('const_first_us')} | {g('bytes_per_constraint', 1)} "
+                  f"({g('layout_bytes_per_constraint', 1)}) | {g('ratio_total')} |")
+    feed = rows.get((regime, 'feed', max([n for (r, s, n) in rows if r == regime and s == 'feed'], default=0)))
+    if feed:
+        g = lambda name, d=2: f(med([s[name] for s in feed if name in s]), d)
+        print(f"\nFeed, {int(feed[0]['N']):,} cells, per cell: build {g('build_us_per_cell')} µs, first layout "
+              f"{g('layout_us_per_cell')} µs, **total {g('total_us_per_cell')} µs** (best rep "
+              f"{g('best_total_us_per_cell')}), faults {g('layout_faults_per_cell')}; resize "
+              f"{g('resize_us_per_cell')} µs (first {g('resize_first_us_per_cell')}); constant change "
+              f"{g('const_us')} µs (first {g('const_first_us')}); {g('bytes_per_constraint', 1)} bytes a constraint.")
+
+if 10000 not in sizes:
+    sys.exit(0)
+checks = [
+    ('10,000 views built and laid out ≤ 20 ms', 'total_ms', 1.0, 20.0, 'ms'),
+    ('relayout after a root resize ≤ 2 ms, median edit', 'resize_us', 0.001, 2.0, 'ms'),
+    ('relayout after a root resize ≤ 2 ms, first edit', 'resize_first_us', 0.001, 2.0, 'ms'),
+    ('constant change + relayout ≤ 0.2 ms, median edit', 'const_us', 1.0, 200.0, 'µs'),
+    ('constant change + relayout ≤ 0.2 ms, first edit', 'const_first_us', 1.0, 200.0, 'µs'),
+    ('memory ≤ 1 KiB per constraint', 'bytes_per_constraint', 1.0, 1024.0, 'B'),
+]
+for regime in regimes:
+    print(f'\nTargets at 10,000 views, **{regime}** (median of the runs, their range in brackets):\n')
+    print('| target | chain | tree | grid | verdict |')
+    print('|---|---|---|---|---|')
+    for label, name, scale, limit, unit in checks:
+        cells, verdicts = [], []
+        for shape in shapes:
+            v = values(regime, shape, 10000, name, scale)
+            cells.append(f'{spread(v, 1 if unit == "B" else 2)} {unit}' if v else '—')
+            verdicts.append(verdict(v, limit))
+        joined = verdicts[0] if len(set(verdicts)) == 1 else '; '.join(
+            f'{shape} {v}' for shape, v in zip(shapes, verdicts))
+        print(f'| {label} | {" | ".join(cells)} | {joined} |')
+    feed = [rows[k] for k in rows if k[0] == regime and k[1] == 'feed']
+    if feed:
+        v = [s['total_us_per_cell'] for s in feed[0]]
+        print(f'| a feed cell built and laid out ≤ 20 µs | {spread(v)} µs | | | {verdict(v, 20.0)} |')
+        v = [s['bytes_per_constraint'] for s in feed[0]]
+        print(f'| memory ≤ 1 KiB per constraint, feed | {spread(v, 1)} B | | | {verdict(v, 1024.0)} |')
+
+if len(regimes) > 1 and 'warm' in regimes:
+    print('\nBuild and first layout at 10,000 views, each regime over warm in the same run (median of the '
+          'runs\' ratios), and the first layout\'s page faults:\n')
+    print('| regime | ' + ' | '.join(f'{s} total/warm' for s in shapes) + ' | ' +
+          ' | '.join(f'{s} faults' for s in shapes) + ' | feed total/warm |')
+    print('|---|' + '---:|' * (2 * len(shapes) + 1))
+    def ratio(regime, shape, n, name):
+        a = {s['run']: s[name] for s in rows.get(('warm', shape, n), [])}
+        b = {s['run']: s[name] for s in rows.get((regime, shape, n), [])}
+        return med([b[r] / a[r] for r in a if r in b and a[r] > 0])
+    feed_n = max([n for (r, s, n) in rows if s == 'feed'], default=0)
+    for regime in regimes:
+        cells = [f(ratio(regime, s, 10000, 'total_ms')) for s in shapes]
+        cells += [f(med(values(regime, s, 10000, 'layout_faults')), 0) for s in shapes]
+        cells.append(f(ratio(regime, 'feed', feed_n, 'total_us_per_cell')) if feed_n else '—')
+        print(f'| {regime} | ' + ' | '.join(cells) + ' |')
+PY
