@@ -75,14 +75,11 @@ measure() {
   local flags=(--heap="${regime%+thp}")
   (( solver )) || flags+=(--no-solver)
   echo "run $run/$runs: $shape $n ($regime)" >&2
+  # Added to any tunables the caller set. glibc before 2.35 ignores it, and the regime is then glibc's.
+  local tunables=()
+  [[ "$regime" == *+thp ]] && tunables=("GLIBC_TUNABLES=${GLIBC_TUNABLES:+$GLIBC_TUNABLES:}glibc.malloc.hugetlb=1")
   local line
-  if [[ "$regime" == *+thp ]]; then
-    # Added to any tunables the caller set. glibc before 2.35 ignores it, and the regime is then glibc's.
-    line=$(GLIBC_TUNABLES="${GLIBC_TUNABLES:+$GLIBC_TUNABLES:}glibc.malloc.hugetlb=1" \
-      "$binary" "$shape" "$n" "$reps" 20 "${flags[@]}")
-  else
-    line=$("$binary" "$shape" "$n" "$reps" 20 "${flags[@]}")
-  fi
+  line=$(env "${tunables[@]}" "$binary" "$shape" "$n" "$reps" 20 "${flags[@]}")
   echo "regime=$regime run=$run $line" >>"$lines"
 }
 for run in $(seq "$runs"); do
@@ -142,6 +139,8 @@ def verdict(v, limit):
     return 'missed in every run'
 
 sizes = sorted({n for (_, shape, n) in rows if shape != 'feed'})
+# One feed size per report (--feed), or none.
+feed_n = max([n for (_, shape, n) in rows if shape == 'feed'], default=0)
 print(f'Medians of {runs} run(s), the regimes interleaved in each. Times in ms, edits in µs; "first" is '
       'the first edit after the first layout; faults are the build\'s and the first layout\'s.')
 for regime in regimes:
@@ -158,10 +157,9 @@ for regime in regimes:
                   f"{g('resize_first_us')} | "
                   f"**{g('const_us')}** | {g('const_first_us')} | {g('bytes_per_constraint', 1)} "
                   f"({g('layout_bytes_per_constraint', 1)}) | {g('ratio_total')} |")
-    feed = rows.get((regime, 'feed', max([n for (r, s, n) in rows if r == regime and s == 'feed'], default=0)))
-    if feed:
-        g = lambda name, d=2: f(med([s[name] for s in feed if name in s]), d)
-        print(f"\nFeed, {int(feed[0]['N']):,} cells, per cell: build {g('build_us_per_cell')} µs, first layout "
+    if (regime, 'feed', feed_n) in rows:
+        g = lambda name, d=2: f(med(values(regime, 'feed', feed_n, name)), d)
+        print(f"\nFeed, {feed_n:,} cells, per cell: build {g('build_us_per_cell')} µs, first layout "
               f"{g('layout_us_per_cell')} µs, **total {g('total_us_per_cell')} µs** (best rep "
               f"{g('best_total_us_per_cell')}), faults {g('build_faults_per_cell')} + {g('layout_faults_per_cell')}; resize "
               f"{g('resize_us_per_cell')} µs (first {g('resize_first_us_per_cell')}); constant change "
@@ -190,11 +188,10 @@ for regime in regimes:
         joined = verdicts[0] if len(set(verdicts)) == 1 else '; '.join(
             f'{shape} {v}' for shape, v in zip(shapes, verdicts))
         print(f'| {label} | {" | ".join(cells)} | {joined} |')
-    feed = [rows[k] for k in rows if k[0] == regime and k[1] == 'feed']
-    if feed:
-        v = [s['total_us_per_cell'] for s in feed[0]]
+    if (regime, 'feed', feed_n) in rows:
+        v = values(regime, 'feed', feed_n, 'total_us_per_cell')
         print(f'| a feed cell built and laid out ≤ 20 µs | {spread(v)} µs | | | {verdict(v, 20.0)} |')
-        v = [s['bytes_per_constraint'] for s in feed[0] if 'bytes_per_constraint' in s]
+        v = values(regime, 'feed', feed_n, 'bytes_per_constraint')
         if v: print(f'| memory ≤ 1 KiB per constraint, feed | {spread(v, 1)} B | | | {verdict(v, 1024.0)} |')
 
 if len(regimes) > 1 and 'warm' in regimes:
@@ -207,7 +204,6 @@ if len(regimes) > 1 and 'warm' in regimes:
         a = {s['run']: s[name] for s in rows.get(('warm', shape, n), [])}
         b = {s['run']: s[name] for s in rows.get((regime, shape, n), [])}
         return med([b[r] / a[r] for r in a if r in b and a[r] > 0])
-    feed_n = max([n for (r, s, n) in rows if s == 'feed'], default=0)
     for regime in regimes:
         cells = [f(ratio(regime, s, at, 'total_ms')) for s in shapes]
         cells += [f"{f(med(values(regime, s, at, 'build_faults')), 0)} + {f(med(values(regime, s, at, 'layout_faults')), 0)}"
