@@ -430,6 +430,25 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(solver.value(of: y), 10, accuracy: 1e-9)
     }
 
+    func testRemovingAnEqualityLeavesItsDuplicateHolding() throws {
+        // The duplicate is redundant when added, a row of dummies; removing the first equality must
+        // hand its place to the duplicate, not leave it off by what `x >= -10`'s row held.
+        let solver = makeSolver()
+        let x = Variable("x"), y = Variable("y")
+        let first: Constraint = x == y
+        try solver.add(first)
+        try solver.add(x == y + 0)
+        try solver.add(x >= -10)
+        try solver.add((y == 20).withPriority(.weak))
+        try solver.remove(first)
+        XCTAssertEqual(solver.value(of: x), 20, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: y), 20, accuracy: 1e-9)
+        try solver.addEditVariable(y, priority: .strong)
+        try solver.suggestValue(-30, for: y)
+        XCTAssertEqual(solver.value(of: x), -10, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: y), -10, accuracy: 1e-9)
+    }
+
     func testBatchAddOptimisesOnceAndStopsAtTheFirstFailure() throws {
         let solver = makeSolver()
         let x = Variable("x")

@@ -64,8 +64,16 @@ extension Tableau {
     }
 
     /// The row through which a parametric marker leaves (Cassowary's rule): a restricted row that stays
-    /// feasible, else any restricted row, else an external definition.
+    /// feasible, else any restricted row, else an external definition; but before all of them the row of
+    /// a redundant equality that holds the marker.
+    ///
+    /// An equality the others already imply is added as a row `dummy = Σ other dummies` (constant 0),
+    /// which holds its dummy at zero only while those constraints stay. Removing one of them through
+    /// another row left that row's constant to the pivot (the duplicate of a removed `x0 - x3 == -11`
+    /// came out 36 points off, its dummy basic at 36); through the redundant row, whose constant is 0,
+    /// no constant moves and the redundant equality takes the removed one's place.
     private func markerLeavingRow(_ m: Int32) -> Int32? {
+        var redundant: Int32 = -1, redundantBasic = Int32.max
         var first: Int32 = -1, firstRatio = Double.infinity, firstBasic = Int32.max
         var second: Int32 = -1, secondRatio = Double.infinity, secondBasic = Int32.max
         var third: Int32 = -1, thirdSize = Int.max
@@ -82,7 +90,12 @@ extension Tableau {
                     thirdSize = Int(row.count)
                 }
             case .restricted:
-                if c < 0 {
+                if kind(row.basic) == .dummy {
+                    if row.basic < redundantBasic {
+                        redundant = node.row
+                        redundantBasic = row.basic
+                    }
+                } else if c < 0 {
                     let ratio = -row.constant / c
                     if ratio < firstRatio || (ratio == firstRatio && row.basic < firstBasic) {
                         first = node.row
@@ -101,6 +114,7 @@ extension Tableau {
                 continue
             }
         }
+        if redundant >= 0 { return redundant }
         if first >= 0 { return first }
         if second >= 0 { return second }
         if third >= 0 { return third }
