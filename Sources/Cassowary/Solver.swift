@@ -366,9 +366,11 @@ public final class Solver {
     /// - Complexity: O(1) plus releasing storage.
     public func reset() {
         let checks = tableau.checksInvariants, largeBlockSize = tableau.largeBlockSize
+        let longSourceTerms = tableau.longSourceTerms
         tableau = Tableau()
         tableau.checksInvariants = checks
         tableau.largeBlockSize = largeBlockSize
+        tableau.longSourceTerms = longSourceTerms
         symbolOf = IdentityMap()
         variableOf = []
         variableTagOf = Slab()

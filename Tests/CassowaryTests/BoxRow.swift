@@ -9,9 +9,14 @@ struct BoxRow {
     let xs: [Variable], widths: [Variable], container = Variable("container")
     let gaps: [Constraint]
 
-    /// Builds the row; `largeBlockSize` sets where rows leave the pool (see `Tableau.largeBlockSize`).
-    init(_ n: Int, levels: Int = 3, largeBlockSize: Int = Tableau.largeBlockSize) throws {
+    /// Builds the row; `largeBlockSize` sets where rows leave the pool (see `Tableau.largeBlockSize`),
+    /// `longSourceTerms` from what length a row added into another is read in place (see `Tableau.addRow`).
+    init(
+        _ n: Int, levels: Int = 3, largeBlockSize: Int = Tableau.largeBlockSize,
+        longSourceTerms: Int = Tableau.longSourceTerms
+    ) throws {
         solver.tableau.largeBlockSize = largeBlockSize
+        solver.tableau.longSourceTerms = longSourceTerms
         solver.checksInvariants = true
         xs = (0..<n).map { Variable("x\($0)") }
         widths = (0..<n).map { Variable("w\($0)") }

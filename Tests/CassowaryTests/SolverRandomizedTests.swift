@@ -44,6 +44,16 @@ final class SolverRandomizedTests: XCTestCase {
         }
     }
 
+    func testLongRowAdditionsMatchOracle() {
+        // Every row added into another as a long source is (read in place, its target's terms found
+        // through the position map, or by their columns when the target is over four times longer):
+        // the paths a pivot on a row of thousands of terms takes, through every kind of operation.
+        runScenarios(test: #function, base: 0x1085_0000_0000, count: 400, longSourceTerms: 1) {
+            $0.runEditsAndUpdates()
+            $0.runRemovals(continuing: true)
+        }
+    }
+
     func testReplayingASeedGivesIdenticalValues() {
         // Edits followed by removals touch every kind of operation; agreement with the oracle is the other
         // tests' business, this one only asks for the same bits twice.
@@ -72,7 +82,7 @@ final class SolverRandomizedTests: XCTestCase {
     /// Runs one scenario per seed and reports every failing seed, with full detail for the first three.
     private func runScenarios(
         test: String, base: UInt64, count: Int, largeBlockSize: Int = Tableau.largeBlockSize,
-        _ body: (RandomScenario) -> Void,
+        longSourceTerms: Int = Tableau.longSourceTerms, _ body: (RandomScenario) -> Void,
         file: StaticString = #filePath, line: UInt = #line
     ) {
         let seeds = Self.seeds(base: base, count: count)
@@ -81,7 +91,8 @@ final class SolverRandomizedTests: XCTestCase {
         let clock = ContinuousClock()
         let start = clock.now
         for seed in seeds {
-            let scenario = RandomScenario(seed: seed, test: test, largeBlockSize: largeBlockSize)
+            let scenario = RandomScenario(
+                seed: seed, test: test, largeBlockSize: largeBlockSize, longSourceTerms: longSourceTerms)
             body(scenario)
             totals.add(scenario.statistics)
             if scenario.failure != nil { failures.append(scenario) }
@@ -182,7 +193,10 @@ private final class RandomScenario {
     static let editPriorities: [Float] = [100, 250, 500, 750, 999, 999.5]
     static let tolerance = 1e-6
 
-    init(seed: UInt64, test: String, largeBlockSize: Int = Tableau.largeBlockSize) {
+    init(
+        seed: UInt64, test: String, largeBlockSize: Int = Tableau.largeBlockSize,
+        longSourceTerms: Int = Tableau.longSourceTerms
+    ) {
         self.seed = seed
         self.test = test
         var rng = SplitMix64(seed: seed)
@@ -194,6 +208,7 @@ private final class RandomScenario {
         current = system.constraints
         solver.checksInvariants = true
         solver.tableau.largeBlockSize = largeBlockSize
+        solver.tableau.longSourceTerms = longSourceTerms
         narrate("\(test) seed \(SolverRandomizedTests.hex(seed)), system: \(system)")
     }
 

@@ -28,6 +28,18 @@ extension Tableau {
         return value
     }
 
+    /// Maps `s` to a position (or -1) in the accumulator, for `addLongRow`; valid until the next
+    /// `beginAccumulation()`. Positions are far below 2^53, so a `Double` holds them exactly.
+    @inline(__always) mutating func mapPosition(_ s: Int32, _ position: Int) {
+        accumulatorMark[Int(s)] = accumulatorGeneration
+        accumulator[Int(s)] = Double(position)
+    }
+
+    /// The position `mapPosition` gave `s` since the last `beginAccumulation()`, or -1.
+    @inline(__always) func mappedPosition(_ s: Int32) -> Int {
+        accumulatorMark[Int(s)] == accumulatorGeneration ? Int(accumulator[Int(s)]) : -1
+    }
+
     // MARK: Expansion
 
     /// Rewrites `terms + constant` in parametric symbols only, following external definitions (in

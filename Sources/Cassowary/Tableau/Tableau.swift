@@ -38,6 +38,8 @@ struct Tableau: ~Copyable {
     /// The log2 of `largeBlockSize`; a byte in the padding after the flag above, where an `Int` made
     /// each table cell's solver 8 bytes larger.
     var largeBlockShift = UInt8(Tableau.largeBlockSize.trailingZeroBitCount)
+    /// The log2 of `longSourceTerms`, beside the byte above.
+    var longSourceShift = UInt8(Tableau.longSourceTerms.trailingZeroBitCount)
     /// Reused buffer for a row's terms while another row is being changed.
     var rowScratch: [RowTerm] = []
     var entries = Slab<ColumnEntry>()
@@ -610,16 +612,47 @@ struct Tableau: ~Copyable {
     /// An objective row is a sum of non-negative errors, so its coefficient on a free user variable is
     /// zero up to rounding; such terms are not added to objective rows, keeping them restricted-only.
     mutating func addRow(_ target: Int32, _ source: Int32, times factor: Double) {
+        touch(target)
+        rows[Int(target)].constant += factor * rows[Int(source)].constant
+        noteConstantChange(target)
+        if rows[Int(target)].basic >= 0 { seeds.append(rows[Int(target)].basic) }
+        let count = termCount(source)
+        if count >= longSourceTerms { return addLongRow(target, source, count: count, times: factor) }
         // Copied out first: adding terms to the target may move blocks around in the pool.
         var terms = rowScratch
         rowScratch = []
         terms.removeAllKeepingCapacity()
         if terms.capacity == 0 { terms.reserveCapacity(Tableau.scratchRoom) }
         terms.append(contentsOf: self.terms(source))
-        touch(target)
-        rows[Int(target)].constant += factor * rows[Int(source)].constant
-        noteConstantChange(target)
-        if rows[Int(target)].basic >= 0 { seeds.append(rows[Int(target)].basic) }
+        let skipsExternal = rows[Int(target)].kind == .objective
+        for term in terms {
+            if skipsExternal, symbols[Int(term.symbol)].kind == .external { continue }
+            addTerm(target, term.symbol, factor * term.coefficient)
+        }
+        rowScratch = terms
+    }
+
+    /// The source length from which `addRow` reserves the target's room at once and reads the source
+    /// in place (`addLongRow`).
+    static let longSourceTerms = 32
+
+    /// `Tableau.longSourceTerms`, or a power of two that tests set so that every source is long (or
+    /// none is).
+    var longSourceTerms: Int {
+        get { 1 << Int(longSourceShift) }
+        set { longSourceShift = UInt8(newValue.trailingZeroBitCount) }
+    }
+
+    /// `addRow`'s terms for a source of `count >= longSourceTerms` terms, the row made dense that a
+    /// pivot substitutes into the rows holding its entering symbol (the 10,000-view chain's first
+    /// resize adds 30,000 terms to a row that held 2 and to a 20,000-term objective row).
+    ///
+    /// The source is read in place: once the target has room for every term the source may add, no
+    /// block moves until the loop ends, where a copy of the source (480 KB in that resize) was as
+    /// long again as the terms it added. A target that is not much longer than the source finds its
+    /// terms through a map from symbol to position, one read where `position(of:in:)` walks the
+    /// symbol's column, a few entries scattered over the whole index.
+    private mutating func addLongRow(_ target: Int32, _ source: Int32, count: Int, times factor: Double) {
         let skipsExternal = rows[Int(target)].kind == .objective
         // Room for every term that may be new, at once: grown a term at a time, a long target (an
         // objective row taking in a dense definition) moved through every power-of-two block below its
@@ -629,15 +662,49 @@ struct Tableau: ~Copyable {
         // other call. Capping the room instead made the chain's first resize grow one objective row
         // through every block from 2,048 terms to 32,768 (6.5 % more instructions).
         let wasLarge = rows[Int(target)].isInLargeBlock
-        if terms.count >= 32 {
-            reserveTerms(target, termCount(target) + terms.count)
-            Tableau.makeRoom(in: &entries, for: terms.count)
+        reserveTerms(target, termCount(target) + count)
+        Tableau.makeRoom(in: &entries, for: count)
+        // Read after the reservation, the one step that may move the pool: what follows appends within
+        // the target's room, removes, and links column entries, none of which moves a block.
+        let sourceTerms = terms(source)
+        if termCount(target) <= 4 * count {
+            // The map is the expansion's accumulator, idle outside an add's expansion: no memory that a
+            // resize would touch for the first time. A mapped position of -1 is a term removed here.
+            beginAccumulation()
+            for (p, term) in terms(target).enumerated() { mapPosition(term.symbol, p) }
+            for term in sourceTerms {
+                let s = term.symbol
+                if skipsExternal, symbols[Int(s)].kind == .external { continue }
+                let c = factor * term.coefficient
+                let p = mappedPosition(s)
+                if p < 0 {
+                    if !Tableau.nearZero(c) {
+                        appendTerm(target, s, c)
+                        mapPosition(s, termCount(target) - 1)
+                    }
+                    continue
+                }
+                let slot = termBase(rows[Int(target)]) + p
+                let value = slot.pointee.coefficient + c
+                if Tableau.nearZero(value) {
+                    // The last term takes the removed one's place.
+                    let last = termCount(target) - 1
+                    let moved = termBase(rows[Int(target)])[last].symbol
+                    removeTerm(target, at: p)
+                    if p != last { mapPosition(moved, p) }
+                    mapPosition(s, -1)
+                } else {
+                    touch(target)
+                    slot.pointee.coefficient = value
+                    noteObjectiveChange(target, s)
+                }
+            }
+        } else {
+            for term in sourceTerms {
+                if skipsExternal, symbols[Int(term.symbol)].kind == .external { continue }
+                addTerm(target, term.symbol, factor * term.coefficient)
+            }
         }
-        for term in terms {
-            if skipsExternal, symbols[Int(term.symbol)].kind == .external { continue }
-            addTerm(target, term.symbol, factor * term.coefficient)
-        }
-        rowScratch = terms
         // Where substitutions cancel terms in bulk, as the pivots of a large resize do to the rows
         // they made dense a moment before.
         if wasLarge, rows[Int(target)].isInLargeBlock { shrinkLargeBlock(target) }
