@@ -136,7 +136,11 @@ extension Solver {
     /// Changes the constant of the constraint tagged `t`, as ``updateConstant(of:to:)`` does.
     ///
     /// - Throws: ``SolverError/internalInconsistency(_:)`` for an unknown tag or a non-finite constant
-    ///   (the client validates constants before they reach the solver).
+    ///   (the client validates constants before they reach the solver);
+    ///   ``SolverError/unsatisfiableConstant(_:constant:conflicts:)`` when the constraint is required
+    ///   and the new constant contradicts the other required constraints: the constraint as recorded
+    ///   (with the constant it keeps) and no conflicts, which a client that keeps its own objects
+    ///   finds its own way.
     /// - Complexity: as ``updateConstant(of:to:)``.
     package func updateConstant(ofTag t: Int32, to constant: Double) throws(SolverError) {
         guard records.span(of: t) != nil, constant.isFinite else {
@@ -145,7 +149,13 @@ extension Solver {
         do {
             try tableau.updateConstant(t, to: constant)
         } catch {
-            throw Solver.map(error)
+            guard case .unsatisfiable = error else { throw Solver.map(error) }
+            try check()
+            var variables: [Int: Variable] = [:]
+            guard let recorded = recordedConstraint(t, variables: &variables) else {
+                throw .internalInconsistency("no constraint tagged \(t)")
+            }
+            throw .unsatisfiableConstant(recorded, constant: constant, conflicts: [])
         }
         try check()
     }

@@ -230,7 +230,12 @@ public final class Solver {
     /// no row is rebuilt, only the rows that hold the constraint's marker change, then the dual simplex
     /// restores feasibility.
     ///
-    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteConstraint(_:)``.
+    /// A required constraint whose new constant contradicts the other required constraints keeps its
+    /// old constant, and the solver its solution (up to ties among equally good solutions).
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteConstraint(_:)``,
+    ///   ``SolverError/unsatisfiableConstant(_:constant:conflicts:)`` with a minimal set of the required
+    ///   constraints that the new constant contradicts.
     /// - Complexity: proportional to the rows that hold the constraint's marker, plus dual pivots.
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         guard tagOf.value(for: ObjectIdentifier(constraint)) != nil else { throw .unknownConstraint(constraint) }
@@ -575,7 +580,18 @@ public final class Solver {
         do {
             try tableau.updateConstant(t, to: constant)
         } catch {
-            throw Solver.map(error)
+            guard case .unsatisfiable = error else { throw Solver.map(error) }
+            try check()
+            var variables: [Int: Variable] = [:]
+            let changed = Constraint(
+                LinearExpression(constraint.expression.terms, constant: constant), constraint.relation,
+                priority: constraint.priority)
+            let conflicts =
+                explainsConflicts
+                ? minimalConflicts(for: changed, support: [], excluding: t, variables: &variables) : []
+            throw .unsatisfiableConstant(
+                constraint, constant: constant,
+                conflicts: conflicts.map { Int($0.tag) < constraintOf.count ? constraintOf[Int($0.tag)] ?? $0.replayed : $0.replayed })
         }
         try check()
     }
@@ -589,13 +605,15 @@ public final class Solver {
 
     /// A minimal subset of the proof's constraints that still conflicts with `constraint`
     /// (QuickXplain over fresh solvers), each as its tag and the copy replayed; falls back to every
-    /// required constraint when the proof is numerically incomplete.
+    /// required constraint but the `excluded` tag (the constraint itself, before a change of constant)
+    /// when the proof is numerically incomplete or, for a change of constant, there is none.
     func minimalConflicts(
-        for constraint: Constraint, support: [Int32], variables: inout [Int: Variable]
+        for constraint: Constraint, support: [Int32], excluding excluded: Int32 = -1,
+        variables: inout [Int: Variable]
     ) -> [(tag: Int32, replayed: Constraint)] {
         var candidates = support.compactMap { replay($0, &variables) }
         if Solver.isFeasible(candidates.map(\.replayed) + [constraint]) {
-            candidates = tableau.liveTagsInOrder().compactMap { replay($0, &variables) }
+            candidates = tableau.liveTagsInOrder().compactMap { $0 == excluded ? nil : replay($0, &variables) }
         }
         let chosen = ConflictExplainer.minimalConflict(among: candidates.map(\.replayed), with: constraint)
         let members = Set(chosen.map(ObjectIdentifier.init))

@@ -28,6 +28,10 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// `conflicts` is a minimal set of those constraints: with the new one they cannot all hold, and
     /// without any single one of them they can. Ordered by when they were added.
     case unsatisfiable(Constraint, conflicts: [Constraint])
+    /// The required constraint, held by the solver, cannot take `constant` (its expression's constant):
+    /// with it, it could not hold together with `conflicts`, a minimal set of the other required
+    /// constraints, ordered by when they were added. It keeps the constant it had.
+    case unsatisfiableConstant(Constraint, constant: Double, conflicts: [Constraint])
     /// The solver found its own state inconsistent; this is a bug in the solver, reported instead of a trap.
     case internalInconsistency(String)
 
@@ -51,6 +55,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
             return a === b && x == y
         case let (.unsatisfiable(a, x), .unsatisfiable(b, y)):
             return a === b && x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
+        case let (.unsatisfiableConstant(a, k, x), .unsatisfiableConstant(b, l, y)):
+            return a === b && k == l && x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
         case let (.internalInconsistency(x), .internalInconsistency(y)):
             return x == y
         default:
@@ -74,6 +80,10 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
             "The priority of \(c) cannot change from \(c.priority) to \(p): a change to or from required (1000) needs a remove and an add."
         case .unsatisfiable(let c, let conflicts):
             "The constraint \(c) cannot hold together with: " + conflicts.map(\.description).joined(separator: "; ") + "."
+        case .unsatisfiableConstant(let c, let k, let conflicts):
+            "The constraint \(c) cannot take the constant \(LinearExpression.format(k)) ("
+                + Constraint(LinearExpression(c.expression.terms, constant: k), c.relation, priority: c.priority).description
+                + "): it could not hold together with: " + conflicts.map(\.description).joined(separator: "; ") + "."
         case .internalInconsistency(let what): "Internal solver inconsistency: \(what)."
         }
     }

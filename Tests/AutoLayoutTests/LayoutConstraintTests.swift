@@ -487,6 +487,31 @@ final class LayoutConstraintTests: XCTestCase {
         XCTAssertEqual(view.frame.width, 100, accuracy: 1e-6)
     }
 
+    func testConstantThatContradictsADuplicateIsReported() throws {
+        // Two identical constraints: the second is redundant in the engine. Moving it away from the
+        // first must be reported and one of them broken, as UIKit does, not silently ignored.
+        let (root, log) = makeRoot(width: 300, height: 300)
+        let view = makeSubview(of: root)
+        let first = view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+        let twin = view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+        try LayoutConstraint.activate([
+            first, twin, view.topAnchor.constraint(equalTo: root.topAnchor),
+            view.widthAnchor.constraint(equalToConstant: 50), view.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(log.entries.count, 0)
+        twin.constant = 30
+        root.layoutIfNeeded()
+        XCTAssertEqual(log.entries.count, 1)
+        guard case .unsatisfiableConstraints? = log.entries.first?.kind else { return XCTFail("\(log.entries)") }
+        let broken = try XCTUnwrap(log.entries.first?.conflict?.brokenConstraint)
+        XCTAssertTrue(broken === twin, "the most recently activated of the two is broken")
+        XCTAssertEqual(view.frame, CGRect(x: 10, y: 0, width: 50, height: 50))
+        twin.constant = 10
+        root.layoutIfNeeded()
+        XCTAssertEqual(view.frame, CGRect(x: 10, y: 0, width: 50, height: 50))
+    }
+
     // UIKit code keeps constraints in NSObject collections and compares them by identity.
     func testAConstraintIsAnNSObjectEqualOnlyToItself() {
         let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 50))

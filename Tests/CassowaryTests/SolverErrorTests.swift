@@ -10,6 +10,9 @@ final class SolverErrorTests: XCTestCase {
         XCTAssertNotEqual(SolverError.duplicateConstraint(c), .duplicateConstraint(x == 1))
         XCTAssertNotEqual(SolverError.duplicateConstraint(c), .unknownConstraint(c))
         XCTAssertEqual(SolverError.nonFiniteValue(x, .nan), .nonFiniteValue(x, .nan))
+        XCTAssertEqual(SolverError.unsatisfiableConstant(c, constant: 2, conflicts: [c]), .unsatisfiableConstant(c, constant: 2, conflicts: [c]))
+        XCTAssertNotEqual(SolverError.unsatisfiableConstant(c, constant: 2, conflicts: []), .unsatisfiableConstant(c, constant: 3, conflicts: []))
+        XCTAssertNotEqual(SolverError.unsatisfiableConstant(c, constant: 2, conflicts: []), .unsatisfiable(c, conflicts: []))
     }
 
     func testMessagesNameTheOffendingObject() {
@@ -18,6 +21,10 @@ final class SolverErrorTests: XCTestCase {
         XCTAssertEqual(
             SolverError.unsatisfiable(sum, conflicts: [a, b]).description,
             "The constraint x + y <= 5 cannot hold together with: x >= 10; y >= 0.")
+        // x + y <= 5 is x + y - 5 <= 0: the constant 3 makes it x + y <= -3.
+        XCTAssertEqual(
+            SolverError.unsatisfiableConstant(sum, constant: 3, conflicts: [a, b]).description,
+            "The constraint x + y <= 5 cannot take the constant 3 (x + y <= -3): it could not hold together with: x >= 10; y >= 0.")
         XCTAssertEqual(SolverError.duplicateConstraint(a).description, "The constraint x >= 10 is already in the solver.")
         XCTAssertEqual(SolverError.unknownConstraint(a).description, "The constraint x >= 10 is not in the solver.")
         XCTAssertEqual(SolverError.duplicateEditVariable(x).description, "x is already an edit variable.")

@@ -154,7 +154,7 @@ private final class RandomScenario {
 
         var description: String {
             "\(operations) operations, \(comparisons) oracle comparisons, \(determinedValues) determined values "
-                + "checked (\(freeValues) free), \(rejectedAdds) unsatisfiable adds verified, "
+                + "checked (\(freeValues) free), \(rejectedAdds) refused adds and constant changes verified, "
                 + "\(delicateSkips) numerically delicate comparisons skipped"
         }
     }
@@ -284,7 +284,7 @@ private final class RandomScenario {
 
         if let i = rng.element(of: inSolver.filter { current[$0].isRequired }) {
             let constant = Double(rng.int(in: -20...20))
-            // Only a change that keeps the required set satisfiable has a defined outcome.
+            // A change that keeps the required set satisfiable is made; one that does not is refused.
             var required = inSolver.filter { current[$0].isRequired && $0 != i }.map { current[$0] }
             var changed = current[i]
             changed.constant = constant
@@ -292,6 +292,10 @@ private final class RandomScenario {
             if LexicographicOracle.isFeasible(variableCount: n, constraints: required) {
                 updateConstant(i, to: constant)
                 compare("after updating a required constant")
+            } else {
+                // Contradicting the others: refused with a minimal conflict, the old constant kept.
+                updateConstantExpectingConflict(i, to: constant, changed: changed)
+                compare("after a refused change of a required constant")
             }
         }
 
@@ -413,6 +417,22 @@ private final class RandomScenario {
         }
     }
 
+    private func updateConstantExpectingConflict(_ i: Int, to constant: Double, changed: OracleConstraint) {
+        guard failure == nil else { return }
+        statistics.operations += 1
+        narrate("  updateConstant c\(i) to \(constant) (contradicts the required constraints)")
+        do {
+            try solver.updateConstant(of: objects[i], to: constant)
+            fail("updateConstant of c\(i) to \(constant) contradicts the required constraints but was accepted")
+        } catch {
+            guard case .unsatisfiableConstant(let rejected, constant, let conflicts) = error, rejected === objects[i] else {
+                fail("updateConstant of c\(i) to \(constant) threw \(error)")
+                return
+            }
+            verifyUnsatisfiable(i, as: changed, conflicts: conflicts)
+        }
+    }
+
     private func updatePriority(_ i: Int, to priority: Float) {
         guard failure == nil else { return }
         statistics.operations += 1
@@ -489,19 +509,28 @@ private final class RandomScenario {
         }
     }
 
-    private func verifyUnsatisfiable(_ i: Int, conflicts: [Constraint]) {
+    /// Checks that `conflicts` is a minimal set of required constraints in the solver that contradicts c`i`
+    /// (refused as an add) or `changed` (c`i` with a new constant, refused as an update; c`i` itself
+    /// is no member).
+    private func verifyUnsatisfiable(_ i: Int, as changed: OracleConstraint? = nil, conflicts: [Constraint]) {
         statistics.rejectedAdds += 1
         let n = system.variableCount
         let names = conflicts.map { c in objects.firstIndex { $0 === c }.map { "c\($0)" } ?? "<unknown \(c)>" }
-        log.append("add c\(i): \(current[i]) -> unsatisfiable, conflicts [\(names.joined(separator: ", "))]")
-        guard current[i].isRequired else {
-            fail("optional c\(i) was rejected as unsatisfiable")
+        let refused = changed ?? current[i]
+        let what = changed == nil ? "add c\(i)" : "updateConstant c\(i)"
+        log.append("\(what): \(refused) -> unsatisfiable, conflicts [\(names.joined(separator: ", "))]")
+        guard refused.isRequired else {
+            fail("optional c\(i) was refused as unsatisfiable")
             return
         }
         var members: [Int] = []
         for c in conflicts {
             guard let k = inSolver.firstIndex(where: { objects[$0] === c }) else {
                 fail("conflict \(c) is not a constraint in the solver")
+                return
+            }
+            guard inSolver[k] != i else {
+                fail("conflicts list c\(i), the constraint refused")
                 return
             }
             guard current[inSolver[k]].isRequired else {
@@ -519,9 +548,9 @@ private final class RandomScenario {
             return
         }
         let set = members.map { current[inSolver[$0]] }
-        if LexicographicOracle.isFeasible(variableCount: n, constraints: set + [current[i]]) {
-            let required = inSolver.filter { current[$0].isRequired }.map { current[$0] }
-            if LexicographicOracle.isFeasible(variableCount: n, constraints: required + [current[i]]) {
+        if LexicographicOracle.isFeasible(variableCount: n, constraints: set + [refused]) {
+            let required = inSolver.filter { current[$0].isRequired && $0 != i }.map { current[$0] }
+            if LexicographicOracle.isFeasible(variableCount: n, constraints: required + [refused]) {
                 fail("c\(i) was rejected but the required constraints with it are satisfiable")
             } else {
                 fail("the reported conflicts with c\(i) are satisfiable together: not a conflict")
@@ -531,7 +560,7 @@ private final class RandomScenario {
         for drop in set.indices {
             var smaller = set
             smaller.remove(at: drop)
-            if !LexicographicOracle.isFeasible(variableCount: n, constraints: smaller + [current[i]]) {
+            if !LexicographicOracle.isFeasible(variableCount: n, constraints: smaller + [refused]) {
                 fail("the conflict set for c\(i) is not minimal: \(names[drop]) is unnecessary")
                 return
             }

@@ -449,6 +449,54 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(solver.value(of: y), -10, accuracy: 1e-9)
     }
 
+    func testAConstantThatContradictsTheRequiredConstraintsIsRefused() throws {
+        let solver = makeSolver()
+        let x = Variable("x")
+        let floor = x >= 10
+        let ceiling = x <= 20
+        try solver.add(floor)
+        try solver.add(ceiling)
+        try solver.add((x == 18).withPriority(.weak))
+        let before = solver.dump()
+        // x <= 5 (the expression x - 5 <= 0): below the floor.
+        XCTAssertThrowsError(try solver.updateConstant(of: ceiling, to: -5)) {
+            XCTAssertEqual($0 as? SolverError, .unsatisfiableConstant(ceiling, constant: -5, conflicts: [floor]))
+        }
+        XCTAssertEqual(solver.dump(), before)
+        XCTAssertEqual(solver.value(of: x), 18, accuracy: 1e-9)
+        // The ceiling kept 20: lowered to 15 from there, it holds.
+        try solver.updateConstant(of: ceiling, to: -15)
+        XCTAssertEqual(solver.value(of: x), 15, accuracy: 1e-9)
+    }
+
+    func testAConstantThatMovesADuplicateEqualityIsRefused() throws {
+        // The duplicate is a row of dummies that must stay at zero: either way off it, the two disagree.
+        let solver = makeSolver()
+        let x = Variable("x"), y = Variable("y")
+        let first: Constraint = x == y + 0
+        let twin: Constraint = x == y + 0
+        try solver.add(first)
+        try solver.add(twin)
+        try solver.add((y == 20).withPriority(.weak))
+        let before = solver.dump()
+        for constant in [5.0, -5.0] {
+            XCTAssertThrowsError(try solver.updateConstant(of: twin, to: constant), "\(constant)") {
+                XCTAssertEqual($0 as? SolverError, .unsatisfiableConstant(twin, constant: constant, conflicts: [first]))
+            }
+            XCTAssertThrowsError(try solver.updateConstant(of: first, to: constant), "\(constant)") {
+                XCTAssertEqual($0 as? SolverError, .unsatisfiableConstant(first, constant: constant, conflicts: [twin]))
+            }
+            XCTAssertEqual(solver.dump(), before)
+            XCTAssertEqual(solver.value(of: x), 20, accuracy: 1e-9)
+            XCTAssertEqual(solver.value(of: y), 20, accuracy: 1e-9)
+        }
+        try solver.remove(first)
+        // x - y + 5 == 0.
+        try solver.updateConstant(of: twin, to: 5)
+        XCTAssertEqual(solver.value(of: x), 15, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: y), 20, accuracy: 1e-9)
+    }
+
     func testBatchAddOptimisesOnceAndStopsAtTheFirstFailure() throws {
         let solver = makeSolver()
         let x = Variable("x")
