@@ -193,6 +193,12 @@ for regime in regimes:
         print(f'| a feed cell built and laid out ≤ 20 µs | {spread(v)} µs | | | {verdict(v, 20.0)} |')
         v = values(regime, 'feed', feed_n, 'bytes_per_constraint')
         if v: print(f'| memory ≤ 1 KiB per constraint, feed | {spread(v, 1)} B | | | {verdict(v, 1024.0)} |')
+    # The page-fault probe runs before every rep: how busy the machine was (1.5-1.7 µs in its quick
+    # stretches, 2.0-2.3 when neighbours load it), so that a verdict can be read with its stretch.
+    probe = [r['page_fault_us'] for (g, _, n), runs_ in rows.items() if g == regime and n in (at, feed_n) for r in runs_]
+    if probe:
+        print(f'\nThe machine during these runs: a first touch of a fresh page took {spread(probe)} µs '
+              '(1.5–1.7 in its quick stretches, 2.0–2.3 when its neighbours load it).')
 
 if len(regimes) > 1 and 'warm' in regimes:
     print(f'\nBuild and first layout at {at:,} views, each regime over warm in the same run (median of the '
