@@ -140,7 +140,9 @@ extension Solver {
     ///   ``SolverError/unsatisfiableConstant(_:constant:conflicts:)`` when the constraint is required
     ///   and the new constant contradicts the other required constraints: the constraint as recorded
     ///   (with the constant it keeps) and no conflicts, which a client that keeps its own objects
-    ///   finds its own way.
+    ///   finds its own way. Unlike ``updateConstant(of:to:)``, a refusal after dual pivots is undone by
+    ///   shifting the change back, which rounds a change many orders of magnitude larger than the
+    ///   constants: a client rebuilds its solver on this error (as the layout engine does).
     /// - Complexity: as ``updateConstant(of:to:)``.
     package func updateConstant(ofTag t: Int32, to constant: Double) throws(SolverError) {
         guard records.span(of: t) != nil, constant.isFinite else {

@@ -231,7 +231,7 @@ public final class Solver {
     /// restores feasibility.
     ///
     /// A required constraint whose new constant contradicts the other required constraints keeps its
-    /// old constant, and the solver its solution (up to ties among equally good solutions).
+    /// old constant, and the solver is left exactly as before the call.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteConstraint(_:)``,
     ///   ``SolverError/unsatisfiableConstant(_:constant:conflicts:)`` with a minimal set of the required
@@ -578,7 +578,7 @@ public final class Solver {
     private func setConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         guard let t = tagOf.value(for: ObjectIdentifier(constraint)) else { throw .unknownConstraint(constraint) }
         do {
-            try tableau.updateConstant(t, to: constant)
+            try tableau.updateConstant(t, to: constant, exactly: true)
         } catch {
             guard case .unsatisfiable = error else { throw Solver.map(error) }
             try check()

@@ -469,6 +469,39 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x), 15, accuracy: 1e-9)
     }
 
+    func testARefusedHugeConstantLeavesEveryRowExact() throws {
+        // Shifted there and back, 10.1 + 1e20 - 1e20 is 0: the refusal must not write to get there.
+        let solver = makeSolver()
+        let x = Variable("x")
+        let first = Constraint(LinearExpression([Term(x, coefficient: 0.5)], constant: -10.1), .equal)
+        let twin = Constraint(LinearExpression([Term(x, coefficient: 0.5)], constant: -10.1), .equal)
+        try solver.add(first)
+        try solver.add(twin)
+        let before = solver.dump()
+        XCTAssertThrowsError(try solver.updateConstant(of: first, to: 1e20)) {
+            XCTAssertEqual($0 as? SolverError, .unsatisfiableConstant(first, constant: 1e20, conflicts: [twin]))
+        }
+        XCTAssertEqual(solver.dump(), before)
+        XCTAssertEqual(solver.value(of: x), 20.2, accuracy: 1e-12)
+        // The same after the dual simplex has pivoted: a weak pull towards 50.1 holds x there, under the cap.
+        let capped = makeSolver()
+        let cap = Constraint(LinearExpression([Term(x, coefficient: 1)], constant: -100.3), .lessThanOrEqual)
+        let floor = x >= 0.7
+        try capped.add(floor)
+        try capped.add(cap)
+        let pull = (x == 50.1).withPriority(.weak)
+        try capped.add(pull)
+        let cappedBefore = capped.dump()
+        XCTAssertThrowsError(try capped.updateConstant(of: cap, to: 1e20)) {
+            XCTAssertEqual($0 as? SolverError, .unsatisfiableConstant(cap, constant: 1e20, conflicts: [floor]))
+        }
+        XCTAssertEqual(capped.dump(), cappedBefore)
+        XCTAssertEqual(capped.value(of: x), 50.1, accuracy: 1e-12)
+        try capped.remove(pull)
+        try capped.add((x == 200).withPriority(.weak))
+        XCTAssertEqual(capped.value(of: x), 100.3, accuracy: 1e-12)
+    }
+
     func testAConstantThatMovesADuplicateEqualityIsRefused() throws {
         // The duplicate is a row of dummies that must stay at zero: either way off it, the two disagree.
         let solver = makeSolver()

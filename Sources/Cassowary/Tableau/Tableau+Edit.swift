@@ -7,47 +7,91 @@ extension Tableau {
     ///
     /// A required constraint's new constant can contradict the other required constraints. Then the
     /// constraint keeps its old constant and the call throws `.unsatisfiable` (with no support: the
-    /// solver looks for the conflict itself). Where no pivot was made the tableau is as before; where
-    /// the dual simplex pivoted before it found the contradiction, the old constant is put back into
-    /// the pivoted rows, which the pivots left equivalent, and the dual simplex restores feasibility:
-    /// the same solution wherever the optimum is unique.
+    /// solver looks for the conflict itself). A change that would move a redundant equality's row off
+    /// zero is refused before anything is written. Otherwise, with `exactly`, the rows are restored
+    /// to their exact values: the old constants are kept aside, and the pivots the dual simplex makes
+    /// before it finds the contradiction are journaled and rolled back. Without it (a client that
+    /// rebuilds its solver on the error), the change is shifted back and the dual simplex solves again,
+    /// which a change many orders of magnitude larger than the constants leaves rounded.
     ///
-    /// - Complexity: proportional to the rows holding the marker, plus dual simplex pivots.
-    mutating func updateConstant(_ t: Int32, to constant: Double) throws(TableauFailure) {
+    /// - Complexity: proportional to the rows holding the marker, plus dual simplex pivots (with
+    ///   `exactly`, a required constraint's pivots also copy the rows they change).
+    mutating func updateConstant(_ t: Int32, to constant: Double, exactly: Bool = false) throws(TableauFailure) {
         let old = tags[Int(t)].constant
         let delta = (constant - old) / tags[Int(t)].markerCoefficient
         if delta == 0 {
             tags[Int(t)].constant = constant
             return
         }
+        // A redundant equality, a row of dummies, holds only at zero: moved off it, the required
+        // constraints no longer agree.
+        if movesRedundantRow(of: t, by: delta) { throw .unsatisfiable(support: []) }
+        let isRequired = tags[Int(t)].priority >= Strength.required.rawValue
+        let keepsOld = exactly && isRequired && journal == nil
+        var saved: [(row: Int32, constant: Double)] = []
+        if keepsOld { saved = markerRowConstants(of: t) }
         tags[Int(t)].constant = constant
-        if shiftMarker(of: t, by: delta) {
-            // A redundant equality moved off zero: the required constraints no longer agree. No pivot
-            // was made, so shifting back restores every row.
-            _ = shiftMarker(of: t, by: -delta)
-            tags[Int(t)].constant = old
-            infeasible.removeAll()
-            throw .unsatisfiable(support: [])
-        }
+        shiftMarker(of: t, by: delta)
+        if keepsOld, !infeasible.isEmpty { beginJournal() }
         do {
             try dualOptimize()
+            if journal != nil, keepsOld { commitJournal() }
         } catch {
-            // The dual simplex found a row that no entering symbol can repair: a proof that the new
-            // constant contradicts the required constraints (optional rows always have an error to enter).
-            _ = shiftMarker(of: t, by: -delta)
+            guard isRequired else { throw error }
+            // The dual simplex found a row no entering symbol can repair: a proof that the new constant
+            // contradicts the required constraints (an optional row always has an error to enter).
             tags[Int(t)].constant = old
-            try dualOptimize()
-            try optimize()
+            if keepsOld {
+                rollback()
+                for (r, c) in saved {
+                    rows[Int(r)].constant = c
+                    noteConstantChange(r)
+                }
+                infeasible.removeAll()
+            } else {
+                shiftMarker(of: t, by: -delta)
+                try dualOptimize()
+                try optimize()
+            }
             throw .unsatisfiable(support: [])
         }
     }
 
-    /// Adds `delta` to constraint `t`'s marker in every row that holds it and in its own row, queueing
-    /// the restricted rows that went negative; returns whether a redundant equality's row (a dummy's,
-    /// which must stay at zero) moved off zero.
-    private mutating func shiftMarker(of t: Int32, by delta: Double) -> Bool {
+    /// Whether adding `delta` to constraint `t`'s marker would move a redundant equality's row (a
+    /// dummy's, which must stay at zero) off zero; writes nothing.
+    private func movesRedundantRow(of t: Int32, by delta: Double) -> Bool {
         let m = tags[Int(t)].marker
-        var movesRedundantRow = false
+        var e = symbols[Int(m)].columnHead
+        while e >= 0 {
+            let node = entries[Int(e)]
+            e = node.next
+            let row = rows[Int(node.row)]
+            guard row.kind == .restricted, kind(row.basic) == .dummy else { continue }
+            if !Tableau.nearZero(row.constant + termBase(row)[Int(node.position)].coefficient * delta) { return true }
+        }
+        let own = basicRow(m)
+        return own >= 0 && kind(m) == .dummy && !Tableau.nearZero(rows[Int(own)].constant - delta)
+    }
+
+    /// The constants of the rows a change of constraint `t`'s constant writes (see `shiftMarker`).
+    private func markerRowConstants(of t: Int32) -> [(row: Int32, constant: Double)] {
+        let m = tags[Int(t)].marker
+        var saved: [(row: Int32, constant: Double)] = []
+        var e = symbols[Int(m)].columnHead
+        while e >= 0 {
+            let node = entries[Int(e)]
+            e = node.next
+            if rows[Int(node.row)].kind != .objective { saved.append((node.row, rows[Int(node.row)].constant)) }
+        }
+        let own = basicRow(m)
+        if own >= 0 { saved.append((own, rows[Int(own)].constant)) }
+        return saved
+    }
+
+    /// Adds `delta` to constraint `t`'s marker in every row that holds it and in its own row, queueing
+    /// the restricted rows that went negative.
+    private mutating func shiftMarker(of t: Int32, by delta: Double) {
+        let m = tags[Int(t)].marker
         var e = symbols[Int(m)].columnHead
         while e >= 0 {
             let node = entries[Int(e)]
@@ -59,25 +103,15 @@ extension Tableau {
             rows[r].constant += termBase(rows[r])[Int(node.position)].coefficient * delta
             noteConstantChange(Int32(r))
             seeds.append(rows[r].basic)
-            guard rows[r].kind == .restricted else { continue }
-            if kind(rows[r].basic) == .dummy {
-                if !Tableau.nearZero(rows[r].constant) { movesRedundantRow = true }
-            } else if rows[r].constant < 0 {
-                infeasible.append(rows[r].basic)
-            }
+            if rows[r].kind == .restricted, rows[r].constant < 0 { infeasible.append(rows[r].basic) }
         }
         let own = basicRow(m)
         if own >= 0 {
             rows[Int(own)].constant -= delta
             noteConstantChange(own)
             seeds.append(m)
-            if kind(m) == .dummy {
-                if !Tableau.nearZero(rows[Int(own)].constant) { movesRedundantRow = true }
-            } else if rows[Int(own)].constant < 0 {
-                infeasible.append(m)
-            }
+            if rows[Int(own)].constant < 0 { infeasible.append(m) }
         }
-        return movesRedundantRow
     }
 
     /// The summed violation of the optional constraints at `priority`: the sum of their error symbols.
