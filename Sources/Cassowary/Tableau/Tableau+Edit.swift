@@ -61,6 +61,9 @@ extension Tableau {
     /// dummy's, which must stay at zero) off zero; writes nothing.
     private func movesRedundantRow(of t: Int32, by delta: Double) -> Bool {
         let m = tags[Int(t)].marker
+        // Such a row holds dummies only: an inequality's slack or an optional constraint's error is in
+        // none, and its change skips the walk.
+        guard kind(m) == .dummy else { return false }
         var e = symbols[Int(m)].columnHead
         while e >= 0 {
             let node = entries[Int(e)]
@@ -70,7 +73,7 @@ extension Tableau {
             if !Tableau.nearZero(row.constant + termBase(row)[Int(node.position)].coefficient * delta) { return true }
         }
         let own = basicRow(m)
-        return own >= 0 && kind(m) == .dummy && !Tableau.nearZero(rows[Int(own)].constant - delta)
+        return own >= 0 && !Tableau.nearZero(rows[Int(own)].constant - delta)
     }
 
     /// The constants of the rows a change of constraint `t`'s constant writes (see `shiftMarker`).
