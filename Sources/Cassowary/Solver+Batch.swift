@@ -342,7 +342,7 @@ extension Solver {
                 let failing = batch.materialize(index, priority: priority) { replayVariable(forID: $0, &variables) }
                 let conflicts = minimalConflicts(for: failing, support: support, variables: &variables)
                 throw .unsatisfiable(index: index, conflicts: conflicts.map(\.tag))
-            case .internalInconsistency(let what):
+            case .internalInconsistency(let what), .didNotFinish(let what):
                 throw .refused(index: index, .internalInconsistency(what))
             }
         }

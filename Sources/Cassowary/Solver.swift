@@ -541,7 +541,7 @@ public final class Solver {
                 throw .unsatisfiable(
                     constraint,
                     conflicts: conflicts.map { Int($0.tag) < constraintOf.count ? constraintOf[Int($0.tag)] ?? $0.replayed : $0.replayed })
-            case .internalInconsistency(let what):
+            case .internalInconsistency(let what), .didNotFinish(let what):
                 throw .internalInconsistency(what)
             }
         }
@@ -599,7 +599,7 @@ public final class Solver {
     static func map(_ failure: TableauFailure) -> SolverError {
         switch failure {
         case .unsatisfiable: .internalInconsistency("unexpected unsatisfiable state")
-        case .internalInconsistency(let what): .internalInconsistency(what)
+        case .internalInconsistency(let what), .didNotFinish(let what): .internalInconsistency(what)
         }
     }
 

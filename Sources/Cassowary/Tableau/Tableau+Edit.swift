@@ -37,6 +37,8 @@ extension Tableau {
             try dualOptimize()
             if journal != nil, keepsOld { commitJournal() }
         } catch {
+            // A run that went round is no proof of anything.
+            if case .didNotFinish = error { throw error }
             guard isRequired else { throw error }
             // The dual simplex found a row no entering symbol can repair: a proof that the new constant
             // contradicts the required constraints (an optional row always has an error to enter).

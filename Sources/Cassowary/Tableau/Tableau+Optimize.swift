@@ -82,6 +82,8 @@ extension Tableau {
     ///
     /// - Complexity: per pivot, proportional to the rows holding the entering symbol.
     mutating func optimize() throws(TableauFailure) {
+        var pivots = 0
+        let limit = pivotLimit
         while true {
             drainDirty()
             var entering: Int32 = -1
@@ -94,11 +96,56 @@ extension Tableau {
             if entering < 0 { return }
             let r = leavingRow(for: entering)
             if r < 0 {
-                throw .internalInconsistency("the objective is unbounded (entering symbol \(entering))")
+                guard dropRoundedCosts(of: entering, in: .objective) else {
+                    throw .internalInconsistency("the objective is unbounded (entering symbol \(entering))")
+                }
+                continue
             }
+            pivots += 1
+            if pivots > limit { throw .didNotFinish("the simplex did not finish in \(limit) pivots") }
             pivot(r, entering: entering)
         }
     }
+
+    /// Removes `s`'s negative coefficients from the rows of `kind` (the objective levels, or an add's
+    /// phase-one objective) when they can only be rounding, and says whether they could.
+    ///
+    /// Called when no restricted row limits `s`, so every restricted symbol stays non-negative however
+    /// far `s` grows. Every objective level sums such symbols (the tie level, plus and minus of the same
+    /// errors, changes only where the levels above it do), so in exact arithmetic growing `s` lowers
+    /// none and its true reduced costs are all zero or positive: a negative one is the rounding that
+    /// pivots leave. In dense systems that grows past `epsilon` (1e-8) within a few dozen pivots, and
+    /// one such coefficient was read as an unbounded objective. A negative coefficient larger than
+    /// rounding can be, next to the column's others, is still reported.
+    ///
+    /// - Complexity: proportional to `s`'s column.
+    private mutating func dropRoundedCosts(of s: Int32, in kind: RowKind) -> Bool {
+        var scale = 1.0
+        var e = symbols[Int(s)].columnHead
+        while e >= 0 {
+            let node = entries[Int(e)]
+            e = node.next
+            scale = max(scale, abs(termBase(rows[Int(node.row)])[Int(node.position)].coefficient))
+        }
+        var negative: [(row: Int32, position: Int)] = []
+        e = symbols[Int(s)].columnHead
+        while e >= 0 {
+            let node = entries[Int(e)]
+            e = node.next
+            guard rows[Int(node.row)].kind == kind else { continue }
+            let c = termBase(rows[Int(node.row)])[Int(node.position)].coefficient
+            guard c < 0 else { continue }
+            if -c > Tableau.roundingBound * scale { return false }
+            negative.append((node.row, Int(node.position)))
+        }
+        // Each row holds `s` once, so removing one term moves no other entry of this list.
+        for (r, p) in negative { removeTerm(r, at: p) }
+        return !negative.isEmpty
+    }
+
+    /// How large, next to the largest coefficient of its column, a reduced cost that only rounding
+    /// made negative may be.
+    static let roundingBound = 1.0e-6
 
     /// The restricted row that limits growth of `entering` first; ties go to the smallest basic id.
     private func leavingRow(for entering: Int32) -> Int32 {
@@ -125,6 +172,8 @@ extension Tableau {
 
     /// Phase one: minimises the artificial objective row of an add.
     mutating func optimizeArtificial(_ objective: Int32) throws(TableauFailure) {
+        var pivots = 0
+        let limit = pivotLimit
         while true {
             var entering: Int32 = -1
             for term in terms(objective) where term.coefficient < -Tableau.epsilon {
@@ -135,8 +184,13 @@ extension Tableau {
             if entering < 0 { return }
             let r = leavingRow(for: entering)
             if r < 0 {
-                throw .internalInconsistency("the artificial objective is unbounded")
+                guard dropRoundedCosts(of: entering, in: .artificialObjective) else {
+                    throw .internalInconsistency("the artificial objective is unbounded")
+                }
+                continue
             }
+            pivots += 1
+            if pivots > limit { throw .didNotFinish("phase one did not finish in \(limit) pivots") }
             pivot(r, entering: entering)
         }
     }
@@ -150,13 +204,23 @@ extension Tableau {
 
     /// Restores feasibility after constants changed, keeping optimality (dual simplex).
     ///
-    /// - Complexity: per pivot, proportional to the leaving row plus the rows holding the entering symbol.
+    /// The infeasible rows leave last queued first, which repairs a change where it was made. That
+    /// order can cycle when the entering symbols cost nothing at any level (dual degeneracy, common
+    /// among the slacks of inequalities): a dense system of 100 rows went round the same seven rows
+    /// for ever. So past more pivots than the tableau has rows, which a run that repairs each row once
+    /// or twice does not reach, the leaving row is the infeasible one with the smallest basic id. With
+    /// the entering ties already going to the smallest id, that is Bland's rule, which cannot cycle.
+    ///
+    /// - Complexity: per pivot, proportional to the leaving row plus the rows holding the entering
+    ///   symbol; past the switch to Bland's rule, plus the queue of infeasible rows.
     mutating func dualOptimize() throws(TableauFailure) {
         if infeasible.isEmpty { return }
         let levels = levelsByPriority()
         var candidates: [(symbol: Int32, coefficient: Double)] = []
         var ratios: [Double] = []
-        while let basic = infeasible.takeLast() {
+        var pivots = 0
+        let blandAfter = Tableau.dualPivotsBeforeBland + rows.count
+        while let basic = pivots < blandAfter ? infeasible.takeLast() : takeSmallestInfeasible() {
             let r = basicRow(basic)
             guard r >= 0, rows[Int(r)].kind == .restricted else { continue }
             let constant = rows[Int(r)].constant
@@ -191,7 +255,45 @@ extension Tableau {
             }
             var entering = candidates[0].symbol
             for candidate in candidates where candidate.symbol < entering { entering = candidate.symbol }
+            pivots += 1
+            if pivots > blandAfter + pivotLimit {
+                throw .didNotFinish("the dual simplex did not finish in \(blandAfter + pivotLimit) pivots")
+            }
             pivot(r, entering: entering)
         }
+    }
+
+    /// The pivots after which a simplex run is taken to be going round for ever, and reported.
+    ///
+    /// Bland's rule, which every run ends with, cannot cycle in exact arithmetic; in floating point a
+    /// tableau that rounding has worn down (a dense system after thousands of pivots) can, on ties
+    /// that are only rounding apart: one such went round seven pivots for ever. A run that finishes
+    /// makes a few pivots per row at most, far below this bound.
+    var pivotLimit: Int { Tableau.pivotsBeforeGivingUp + 16 * rows.count }
+
+    /// The pivots any simplex run may make beyond sixteen per tableau row.
+    static let pivotsBeforeGivingUp = 4_096
+
+    /// The pivots a dual simplex run makes beyond one per tableau row before it turns to Bland's rule.
+    static let dualPivotsBeforeBland = 64
+
+    /// Removes and returns the smallest basic symbol of a row still infeasible, dropping the queue's
+    /// entries for rows repaired since; nil when none is left.
+    private mutating func takeSmallestInfeasible() -> Int32? {
+        var kept = 0
+        var smallest = -1
+        for i in infeasible.indices {
+            let basic = infeasible[i]
+            let r = basicRow(basic)
+            guard r >= 0, rows[Int(r)].kind == .restricted, rows[Int(r)].constant < 0,
+                !Tableau.nearZero(rows[Int(r)].constant)
+            else { continue }
+            infeasible[kept] = basic
+            if smallest < 0 || basic < infeasible[smallest] { smallest = kept }
+            kept += 1
+        }
+        infeasible.removeLast(infeasible.count - kept)
+        guard smallest >= 0 else { return nil }
+        return infeasible.remove(at: smallest)
     }
 }

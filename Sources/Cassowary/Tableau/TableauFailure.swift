@@ -4,4 +4,6 @@ enum TableauFailure: Error {
     case unsatisfiable(support: [Int32])
     /// A broken internal invariant.
     case internalInconsistency(String)
+    /// A simplex run that went past `Tableau.pivotLimit` pivots, going round on ties rounding made.
+    case didNotFinish(String)
 }
