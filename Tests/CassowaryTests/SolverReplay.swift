@@ -153,7 +153,10 @@ struct SolverReplay {
                 case .lessThanOrEqual: value <= tolerance
                 case .greaterThanOrEqual: value >= -tolerance
                 }
-            if !holds { return "required constraint \(key) (\(constraint), constant \(constant)) misses by \(value)" }
+            if !holds {
+                return "required constraint \(key) (\(constraint), constant \(constant)) misses by \(value), "
+                    + "\(abs(value) / (1 + scale)) of its largest term"
+            }
         }
         return nil
     }

@@ -4,7 +4,19 @@ import XCTest
 
 /// Operation logs of large dense systems that once broke the solver (found by `SolverLargeSystemTests`'
 /// kind of run), replayed with invariant checks on (see ``SolverReplay`` for the format).
+///
+/// `CASSOWARY_REPLAY=path swift test --filter SolverReplayTests` also replays the log at `path` (one that
+/// `SolverLargeSystemTests` wrote, say) and prints what it did.
 final class SolverReplayTests: XCTestCase {
+    func testReplayingTheLogNamedInTheEnvironment() throws {
+        guard let path = ProcessInfo.processInfo.environment["CASSOWARY_REPLAY"] else {
+            throw XCTSkip("set CASSOWARY_REPLAY=path to replay a log")
+        }
+        let outcome = try SolverReplay.run(try String(contentsOfFile: path, encoding: .utf8))
+        print("replayed \(outcome.operations) operations, \(outcome.refusals) refused: \(outcome.failure ?? "no failure")")
+        XCTAssertNil(outcome.failure)
+    }
+
     private func log(_ name: String) throws -> String {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Replays").appendingPathComponent(name)
