@@ -73,7 +73,8 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/nonFiniteConstraint(_:)``,
     ///   ``SolverError/invalidPriority(_:)``, or ``SolverError/unsatisfiable(_:conflicts:)`` when a
-    ///   required constraint cannot hold; on any error the solver is exactly as before the call.
+    ///   required constraint cannot hold; on any of these the solver is exactly as before the call (after
+    ///   ``SolverError/internalInconsistency(_:)`` it is not: see there).
     /// - Complexity: O(terms) when the constraint introduces a variable no other row mentions (the
     ///   common case when a layout is built); otherwise proportional to the rows that mention its
     ///   symbols, plus simplex pivots.
@@ -371,8 +372,9 @@ public final class Solver {
     /// - Complexity: O(1) plus releasing storage.
     public func reset() {
         let checks = tableau.checksInvariants, largeBlockSize = tableau.largeBlockSize
-        let longSourceTerms = tableau.longSourceTerms
+        let longSourceTerms = tableau.longSourceTerms, pivotCap = tableau.pivotCap
         tableau = Tableau()
+        tableau.pivotCap = pivotCap
         tableau.checksInvariants = checks
         tableau.largeBlockSize = largeBlockSize
         tableau.longSourceTerms = longSourceTerms

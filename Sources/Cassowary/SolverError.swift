@@ -1,6 +1,7 @@
 /// Why a ``Solver`` refused an operation. Every case carries the object it refused.
 ///
-/// A refused operation leaves the solver exactly as it was before the call.
+/// A refused operation leaves the solver exactly as it was before the call; an internal inconsistency
+/// does not.
 public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// The constraint is already in the solver.
     case duplicateConstraint(Constraint)
@@ -33,6 +34,10 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// constraints, ordered by when they were added. It keeps the constant it had.
     case unsatisfiableConstant(Constraint, constant: Double, conflicts: [Constraint])
     /// The solver found its own state inconsistent; this is a bug in the solver, reported instead of a trap.
+    ///
+    /// Rounding on large dense systems can also end here (a simplex run that goes round). The solver may
+    /// be left part way through the operation: `reset()` it and add the constraints again, as a layout
+    /// engine does.
     case internalInconsistency(String)
 
     /// Errors are equal when they are the same case about the same objects.

@@ -465,6 +465,40 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x), 15, accuracy: 1e-9)
     }
 
+    func testADualSimplexCutShortLeavesTheChangedConstantUndone() throws {
+        // A run that goes round is stopped (pivotCap stands in for the limit, which only rounding on
+        // large dense systems reaches); a required constraint's change is undone exactly, as a refusal
+        // is, but reported as what it is, not as a contradiction.
+        let solver = makeSolver()
+        let x = Variable("x")
+        let ceiling = x <= 20
+        try solver.add(x >= 10)
+        try solver.add(ceiling)
+        try solver.add((x == 18).withPriority(.weak))
+        let before = solver.dump()
+        solver.tableau.pivotCap = 0
+        XCTAssertThrowsError(try solver.updateConstant(of: ceiling, to: -15)) {
+            XCTAssertEqual($0 as? SolverError, .internalInconsistency("the dual simplex did not finish in 0 pivots"))
+        }
+        XCTAssertEqual(solver.dump(), before)
+        solver.tableau.pivotCap = nil
+        try solver.updateConstant(of: ceiling, to: -15)
+        XCTAssertEqual(solver.value(of: x), 15, accuracy: 1e-9)
+    }
+
+    func testAPrimalSimplexCutShortIsReported() throws {
+        let solver = makeSolver()
+        let x = Variable("x")
+        try solver.add(x >= 10)
+        try solver.add(x <= 20)
+        try solver.add((x == 18).withPriority(.weak))
+        solver.tableau.pivotCap = 0
+        // Moving x from 18 to 12 takes a pivot.
+        XCTAssertThrowsError(try solver.add((x == 12).withPriority(.strong))) {
+            XCTAssertEqual($0 as? SolverError, .internalInconsistency("the simplex did not finish in 0 pivots"))
+        }
+    }
+
     func testARefusedHugeConstantLeavesEveryRowExact() throws {
         // Shifted there and back, 10.1 + 1e20 - 1e20 is 0: the refusal must not write to get there.
         let solver = makeSolver()

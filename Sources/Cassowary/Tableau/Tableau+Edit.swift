@@ -37,11 +37,11 @@ extension Tableau {
             try dualOptimize()
             if journal != nil, keepsOld { commitJournal() }
         } catch {
-            // A run that went round is no proof of anything.
-            if case .didNotFinish = error { throw error }
             guard isRequired else { throw error }
             // The dual simplex found a row no entering symbol can repair: a proof that the new constant
-            // contradicts the required constraints (an optional row always has an error to enter).
+            // contradicts the required constraints (an optional row always has an error to enter). A
+            // run that went round proves nothing, but is undone the same way and reported as it is.
+            let wentRound = if case .didNotFinish = error { true } else { false }
             tags[Int(t)].constant = old
             if keepsOld {
                 rollback()
@@ -55,6 +55,7 @@ extension Tableau {
                 try dualOptimize()
                 try optimize()
             }
+            if wentRound { throw error }
             throw .unsatisfiable(support: [])
         }
     }

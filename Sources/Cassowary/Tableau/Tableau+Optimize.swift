@@ -220,6 +220,7 @@ extension Tableau {
         var ratios: [Double] = []
         var pivots = 0
         let blandAfter = Tableau.dualPivotsBeforeBland + rows.count
+        let dualLimit = pivotCapPlusOne > 0 ? pivotLimit : blandAfter + pivotLimit
         while let basic = pivots < blandAfter ? infeasible.takeLast() : takeSmallestInfeasible() {
             let r = basicRow(basic)
             guard r >= 0, rows[Int(r)].kind == .restricted else { continue }
@@ -256,9 +257,7 @@ extension Tableau {
             var entering = candidates[0].symbol
             for candidate in candidates where candidate.symbol < entering { entering = candidate.symbol }
             pivots += 1
-            if pivots > blandAfter + pivotLimit {
-                throw .didNotFinish("the dual simplex did not finish in \(blandAfter + pivotLimit) pivots")
-            }
+            if pivots > dualLimit { throw .didNotFinish("the dual simplex did not finish in \(dualLimit) pivots") }
             pivot(r, entering: entering)
         }
     }
@@ -269,7 +268,16 @@ extension Tableau {
     /// tableau that rounding has worn down (a dense system after thousands of pivots) can, on ties
     /// that are only rounding apart: one such went round seven pivots for ever. A run that finishes
     /// makes a few pivots per row at most, far below this bound.
-    var pivotLimit: Int { Tableau.pivotsBeforeGivingUp + 16 * rows.count }
+    var pivotLimit: Int {
+        pivotCapPlusOne > 0 ? Int(pivotCapPlusOne) - 1 : Tableau.pivotsBeforeGivingUp + 16 * rows.count
+    }
+
+    /// A cap on every simplex run's pivots (the dual simplex's included, Bland's rule or not) that
+    /// tests set to make a run stop where it would finish; nil for the solver's own limits.
+    var pivotCap: Int? {
+        get { pivotCapPlusOne > 0 ? Int(pivotCapPlusOne) - 1 : nil }
+        set { pivotCapPlusOne = newValue.map { UInt8(clamping: $0 + 1) } ?? 0 }
+    }
 
     /// The pivots any simplex run may make beyond sixteen per tableau row.
     static let pivotsBeforeGivingUp = 4_096

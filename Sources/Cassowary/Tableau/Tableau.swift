@@ -40,6 +40,9 @@ struct Tableau: ~Copyable {
     var largeBlockShift = UInt8(Tableau.largeBlockSize.trailingZeroBitCount)
     /// The log2 of `longSourceTerms`, beside the byte above.
     var longSourceShift = UInt8(Tableau.longSourceTerms.trailingZeroBitCount)
+    /// A test's cap on every simplex run's pivots, plus one; 0 for none (see `pivotLimit`). A byte
+    /// beside the two above, in padding.
+    var pivotCapPlusOne: UInt8 = 0
     /// Reused buffer for a row's terms while another row is being changed.
     var rowScratch: [RowTerm] = []
     var entries = Slab<ColumnEntry>()
