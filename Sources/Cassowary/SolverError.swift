@@ -36,8 +36,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// The solver found its own state inconsistent; this is a bug in the solver, reported instead of a trap.
     ///
     /// Rounding on large dense systems can also end here (a simplex run that goes round). The solver may
-    /// be left part way through the operation: `reset()` it and add the constraints again, as a layout
-    /// engine does.
+    /// be left part way through the operation: `reset()` it and add the constraints again.
     case internalInconsistency(String)
 
     /// Errors are equal when they are the same case about the same objects.
