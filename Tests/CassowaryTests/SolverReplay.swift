@@ -72,7 +72,9 @@ struct SolverReplay {
         guard !words.isEmpty else { return nil }
         let malformed = MalformedLine(line: number, text: line)
         do {
-            if try perform(words, malformed: malformed) { outcome.operations += 1 }
+            // `n` and `def` lines change nothing in the solver: nothing to count or check.
+            guard try perform(words, malformed: malformed) else { return nil }
+            outcome.operations += 1
         } catch let error as SolverError {
             outcome.operations += 1
             switch error {
