@@ -73,8 +73,9 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/nonFiniteConstraint(_:)``,
     ///   ``SolverError/invalidPriority(_:)``, or ``SolverError/unsatisfiable(_:conflicts:)`` when a
-    ///   required constraint cannot hold; on any of these the solver is exactly as before the call (after
-    ///   ``SolverError/internalInconsistency(_:)`` it is not: see there).
+    ///   required constraint cannot hold; on any of these the solver is exactly as before the call.
+    ///   After ``SolverError/internalInconsistency(_:)`` the constraint is not held either, but the
+    ///   solver's values may be left unoptimised: see there.
     /// - Complexity: O(terms) when the constraint introduces a variable no other row mentions (the
     ///   common case when a layout is built); otherwise proportional to the rows that mention its
     ///   symbols, plus simplex pivots.

@@ -35,8 +35,12 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case unsatisfiableConstant(Constraint, constant: Double, conflicts: [Constraint])
     /// The solver found its own state inconsistent; this is a bug in the solver, reported instead of a trap.
     ///
-    /// Rounding on large dense systems can also end here (a simplex run that goes round). The solver may
-    /// be left part way through the operation: `reset()` it and add the constraints again.
+    /// Rounding on large dense systems can also end here (a simplex run that goes round, or an objective
+    /// found unbounded). Then the solver's rows stay consistent, but its values may not be optimal or
+    /// may break a constraint: an `add` of
+    /// one constraint has taken that constraint back out, a batch holds all of its constraints, a
+    /// required constant change is undone. The next operation optimises again; to be sure of the
+    /// values, `reset()` the solver and add the constraints again.
     case internalInconsistency(String)
 
     /// Errors are equal when they are the same case about the same objects.

@@ -494,9 +494,43 @@ final class SolverTests: XCTestCase {
         try solver.add((x == 18).withPriority(.weak))
         solver.tableau.pivotCap = 0
         // Moving x from 18 to 12 takes a pivot.
-        XCTAssertThrowsError(try solver.add((x == 12).withPriority(.strong))) {
+        let pull = (x == 12).withPriority(.strong)
+        XCTAssertThrowsError(try solver.add(pull)) {
             XCTAssertEqual($0 as? SolverError, .internalInconsistency("the simplex did not finish in 0 pivots"))
         }
+        // The failed add leaves nothing of itself: its row, markers and objective terms are gone (they
+        // were left in the tableau, holding released symbols), and the solver goes on.
+        XCTAssertEqual(solver.tableau.invariantViolations(), [])
+        XCTAssertFalse(solver.contains(pull))
+        XCTAssertEqual(solver.constraintCount, 3)
+        XCTAssertEqual(solver.value(of: x), 18, accuracy: 1e-9)
+        solver.tableau.pivotCap = nil
+        try solver.add(pull)
+        XCTAssertEqual(solver.value(of: x), 12, accuracy: 1e-9)
+        try solver.remove(pull)
+        XCTAssertEqual(solver.value(of: x), 18, accuracy: 1e-9)
+    }
+
+    func testABatchWhoseSimplexIsCutShortKeepsItsConstraints() throws {
+        // A batch adds first and optimises once: cut short there, every constraint is held (as the
+        // error's index past the batch says) and the next optimisation finishes the job.
+        let solver = makeSolver()
+        let x = Variable("x")
+        try solver.add(x >= 10)
+        try solver.add(x <= 20)
+        try solver.add((x == 18).withPriority(.weak))
+        solver.tableau.pivotCap = 0
+        let pull = (x == 12).withPriority(.strong)
+        let floor = x >= 11
+        XCTAssertThrowsError(try solver.add([pull, floor])) {
+            XCTAssertEqual($0 as? SolverError, .internalInconsistency("the simplex did not finish in 0 pivots"))
+        }
+        XCTAssertEqual(solver.tableau.invariantViolations(), [])
+        XCTAssertTrue(solver.contains(pull))
+        XCTAssertTrue(solver.contains(floor))
+        solver.tableau.pivotCap = nil
+        try solver.add((x <= 30).withPriority(.weak))
+        XCTAssertEqual(solver.value(of: x), 12, accuracy: 1e-9)
     }
 
     func testARefusedHugeConstantLeavesEveryRowExact() throws {

@@ -223,7 +223,33 @@ extension Tableau {
         }
         for i in 0..<externalCount { symbols[Int(row[i].0)].references += 1 }
         store(tag, at: tagID)
+        if !defersOptimization {
+            do {
+                try optimize()
+            } catch {
+                takeBack(tagID, externals: row.symbols(first: externalCount))
+                throw error
+            }
+        }
         return tagID
+    }
+
+    /// Removes constraint `t`, just installed, whose optimisation failed (a simplex cut short, or an
+    /// objective found unbounded), so that a failed add leaves no row, marker or reference behind.
+    ///
+    /// Its row was in the tableau when the simplex stopped: releasing the markers alone, as a refusal
+    /// does before any row is written, left a row that held released symbols. The removal is
+    /// structural; the optimisation after it may fail again, which leaves a consistent tableau that
+    /// is not optimal, as the failure reported to the caller says.
+    private mutating func takeBack(_ t: Int32, externals: [Int32]) {
+        for s in externals { symbols[Int(s)].references -= 1 }
+        defersOptimization = true
+        defer { defersOptimization = false }
+        do {
+            try remove(t)
+            try dualOptimize()
+            try optimize()
+        } catch {}
     }
 
     /// Chooses the new row's subject and installs it; see `add`.
@@ -294,7 +320,6 @@ extension Tableau {
         } else {
             try addWithArtificialVariable(expanded, constant: c, marker: tag.marker)
         }
-        if !defersOptimization { try optimize() }
     }
 
     /// The slack or error a new restricted row is solved for, with its coefficient; (-1, 0) for none.

@@ -97,12 +97,19 @@ extension Tableau {
             let r = leavingRow(for: entering)
             if r < 0 {
                 guard dropRoundedCosts(of: entering, in: .objective) else {
+                    // Queued again, as below, for the run after this failure.
+                    heapPush(entering)
                     throw .internalInconsistency("the objective is unbounded (entering symbol \(entering))")
                 }
                 continue
             }
             pivots += 1
-            if pivots > limit { throw .didNotFinish("the simplex did not finish in \(limit) pivots") }
+            if pivots > limit {
+                // Taken off the queue of candidates, it would never enter again: the next optimisation
+                // (a batch's constraints stay added when theirs is cut short) must still see it.
+                heapPush(entering)
+                throw .didNotFinish("the simplex did not finish in \(limit) pivots")
+            }
             pivot(r, entering: entering)
         }
     }
@@ -257,7 +264,11 @@ extension Tableau {
             var entering = candidates[0].symbol
             for candidate in candidates where candidate.symbol < entering { entering = candidate.symbol }
             pivots += 1
-            if pivots > dualLimit { throw .didNotFinish("the dual simplex did not finish in \(dualLimit) pivots") }
+            if pivots > dualLimit {
+                // Still infeasible: queued again for the next run, as the primal simplex's candidate is.
+                infeasible.append(basic)
+                throw .didNotFinish("the dual simplex did not finish in \(dualLimit) pivots")
+            }
             pivot(r, entering: entering)
         }
     }
