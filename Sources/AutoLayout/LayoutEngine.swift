@@ -90,6 +90,12 @@ final class LayoutEngine {
     /// Whether the constraints installed in the tree when the engine was made are still to be built
     /// (declared here, it sits in the padding after the flag above).
     @exclusivity(unchecked) private var treeAwaitsAdoption = false
+    /// Whether a solver operation failed on the solver's side (a simplex run cut short, not a
+    /// conflict) since the last flush, which then starts over from the tree in a new solver.
+    @exclusivity(unchecked) private var failedInternally = false
+    /// Whether this engine is laying out for the first time after its predecessor failed so: failing
+    /// too, it reports and goes on rather than start over again.
+    @exclusivity(unchecked) private var isRecovery = false
     /// Bumped whenever a solver constraint is removed: the solver may then forget a variable and give
     /// it a new handle later, so handles cached by views from an older epoch are read again.
     @exclusivity(unchecked) private(set) var handleEpoch = 0
@@ -206,7 +212,7 @@ final class LayoutEngine {
     @inline(__always) func flushIfNeeded() {
         // A tree awaiting adoption has `solverTouched` set too, until the flush that adopts it: no third
         // test for every view of every pass.
-        if solverTouched || !pending.isEmpty || !pendingConflicts.isEmpty { flush() }
+        if solverTouched || !pending.isEmpty || !pendingConflicts.isEmpty || failedInternally { flush() }
     }
 
     /// Builds and adds the queued constraints in one batch, then marks the views that moved.
@@ -265,8 +271,37 @@ final class LayoutEngine {
             }
             commit()
         }
+        if failedInternally {
+            failedInternally = false
+            if !isRecovery {
+                startOver()
+                return
+            }
+        }
         markMovedViews()
         if !pendingConflicts.isEmpty { reportConflicts() }
+    }
+
+    /// Records a failure of the solver's own (reported by the caller), for the next flush.
+    private func noteInternalFailure(_ error: some Error) {
+        // A batch's failure wraps the solver's error; its text is the solver's.
+        let described: any Error = if case .refused(_, let inner)? = error as? RawAddFailure { inner } else { error }
+        root.report(LayoutDiagnostic(kind: .internalError, message: "Layout engine: \(described)"))
+        failedInternally = true
+    }
+
+    /// Lays the tree out in a new engine, after this one's solver failed on its side.
+    ///
+    /// Such a failure (rounding on a large dense system that stops a simplex run) leaves the solver
+    /// consistent but its values possibly wrong, and a constraint whose add failed out of it: laid out
+    /// from that, the tree would keep wrong frames until a change happened to repair them. A new solver
+    /// starts from exact rows. Only once: the new engine's own first flush goes on whatever happens.
+    private func startOver() {
+        rebuild()
+        guard let fresh = root.engineStorage, fresh !== self else { return }
+        fresh.isRecovery = true
+        fresh.flush()
+        fresh.isRecovery = false
     }
 
     /// The batch's room for the terms of `count` constraints; see `flush()`.
@@ -428,7 +463,7 @@ final class LayoutEngine {
                 // older member of its conflict was broken instead.
                 assignAddedTags(from: start)
                 guard case .unsatisfiable(let offset, let conflicts) = error else {
-                    root.report(LayoutDiagnostic(kind: .internalError, message: "Layout engine: \(error)"))
+                    noteInternalFailure(error)
                     break
                 }
                 let failingWasBroken = resolveConflict(failing: batch, offset, owner: owners[offset], conflicts: conflicts)
@@ -454,7 +489,7 @@ final class LayoutEngine {
                     break
                 } catch {
                     guard case .unsatisfiable(_, let conflicts) = error else {
-                        root.report(LayoutDiagnostic(kind: .internalError, message: "Layout engine: \(error)"))
+                        noteInternalFailure(error)
                         break
                     }
                     if resolveConflict(failing: ownBatch, index, owner: ownOwners[index], conflicts: conflicts) { break }
@@ -531,7 +566,7 @@ final class LayoutEngine {
             victimConstraint.isBroken = true
             victimConstraint.replaceSolverTag(victimTag, with: tag)
         } catch {
-            root.report(LayoutDiagnostic(kind: .internalError, message: "Layout engine: \(error)"))
+            noteInternalFailure(error)
             addBroken(batch, index, owner: owner)
             return true
         }
@@ -597,7 +632,16 @@ final class LayoutEngine {
     func rebuild() {
         let root = self.root
         root.forEachEngineNode { $0.resetEngineState() }
-        root.engineStorage = LayoutEngine(root: root)
+        let fresh = LayoutEngine(root: root)
+        // A test's cap stays with the tree, as `Solver.reset()` keeps it.
+        fresh.solver.pivotCap = solver.pivotCap
+        root.engineStorage = fresh
+    }
+
+    /// The solver's cap on simplex pivots (`Solver.pivotCap`), for tests that make it fail on its side.
+    var solverPivotCap: Int? {
+        get { solver.pivotCap }
+        set { solver.pivotCap = newValue }
     }
 
     /// Rebuilds the constraints that read a scroll view's margins from inside (as offsets from its

@@ -347,4 +347,11 @@ extension Solver {
             }
         }
     }
+
+    /// A cap on every simplex run's pivots, for a client's tests that need the solver to fail as
+    /// rounding makes it fail on large dense systems; nil (the default) for the solver's own limits.
+    package var pivotCap: Int? {
+        get { tableau.pivotCap }
+        set { tableau.pivotCap = newValue }
+    }
 }
