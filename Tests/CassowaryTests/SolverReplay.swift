@@ -33,21 +33,28 @@ struct SolverReplay {
         var description: String { "line \(line) is not an operation: \(text)" }
     }
 
-    /// How far, relative to the largest term (and 1), a required constraint may miss at the solver's values.
+    /// How far, relative to the largest term (and 1), a required constraint may miss at the solver's
+    /// values by default.
     static let requiredTolerance = 1e-7
 
     let solver = Solver()
     /// Whether every held required constraint is checked after each operation.
     var checksRequired = true
+    /// How far, relative to the largest term (and 1), a required constraint may miss.
+    var requiredTolerance = Self.requiredTolerance
     private var variables: [Variable] = []
     private var defined: [Int: Constraint] = [:]
     /// The held constraints with the constants in force, by the log's number.
     private var held: [Int: (constraint: Constraint, constant: Double)] = [:]
 
     /// Replays `log`, stopping at the first failure.
-    static func run(_ log: String, checksInvariants: Bool = true, checksRequired: Bool = true) throws -> Outcome {
+    static func run(
+        _ log: String, checksInvariants: Bool = true, checksRequired: Bool = true,
+        requiredTolerance: Double = Self.requiredTolerance
+    ) throws -> Outcome {
         var replay = SolverReplay(checksInvariants: checksInvariants)
         replay.checksRequired = checksRequired
+        replay.requiredTolerance = requiredTolerance
         var outcome = Outcome(solver: replay.solver)
         for (index, line) in log.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if let failure = try replay.step(String(line), number: index + 1, outcome: &outcome) {
@@ -148,7 +155,7 @@ struct SolverReplay {
                 value += product
                 scale = max(scale, abs(product))
             }
-            let tolerance = Self.requiredTolerance * (1 + scale)
+            let tolerance = requiredTolerance * (1 + scale)
             let holds =
                 switch constraint.relation {
                 case .equal: abs(value) <= tolerance

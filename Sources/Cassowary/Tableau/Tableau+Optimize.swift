@@ -94,7 +94,7 @@ extension Tableau {
                 }
             }
             if entering < 0 { return }
-            let r = leavingRow(for: entering)
+            let (r, isRounding) = leavingRow(for: entering)
             if r < 0 {
                 guard dropRoundedCosts(of: entering, in: .objective) else {
                     // Queued again, as below, for the run after this failure.
@@ -103,6 +103,12 @@ extension Tableau {
                 }
                 continue
             }
+            // Limited only by a coefficient that rounding could have made, a symbol whose reduced cost
+            // rounding could have made too would take a step of (constant / rounding): a dense system's
+            // pivot on -1.3e-8 for a cost of -1.1e-8 turned its coefficients into tens of millions, and
+            // required constraints then missed by up to 1e9. Both are zero in exact arithmetic as far as
+            // the tableau can tell, so the symbol does not enter: its rounded costs go, as above.
+            if isRounding, dropRoundedCosts(of: entering, in: .objective) { continue }
             pivots += 1
             if pivots > limit {
                 // Taken off the queue of candidates, it would never enter again: the next optimisation
@@ -123,7 +129,8 @@ extension Tableau {
     /// none and its true reduced costs are all zero or positive: a negative one is the rounding that
     /// pivots leave. In dense systems that grows past `epsilon` (1e-8) within a few dozen pivots, and
     /// one such coefficient was read as an unbounded objective. A negative coefficient larger than
-    /// rounding can be, next to the column's others, is still reported.
+    /// rounding can be, next to the column's others, is still reported. `optimize` also calls this when
+    /// the row that limits `s` does so through a coefficient that only rounding can have made.
     ///
     /// - Complexity: proportional to `s`'s column.
     private mutating func dropRoundedCosts(of s: Int32, in kind: RowKind) -> Bool {
@@ -154,27 +161,32 @@ extension Tableau {
     /// made negative may be.
     static let roundingBound = 1.0e-6
 
-    /// The restricted row that limits growth of `entering` first; ties go to the smallest basic id.
-    private func leavingRow(for entering: Int32) -> Int32 {
+    /// The restricted row that limits growth of `entering` first (ties go to the smallest basic id),
+    /// and whether its coefficient there is no larger than rounding can make it next to the largest
+    /// of the column (at least 1), as `dropRoundedCosts` judges costs; (-1, false) for none.
+    private func leavingRow(for entering: Int32) -> (row: Int32, isRounding: Bool) {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
+        var bestCoefficient = 0.0
+        var scale = 1.0
         var e = symbols[Int(entering)].columnHead
         while e >= 0 {
             let node = entries[Int(e)]
             e = node.next
             let row = rows[Int(node.row)]
-            guard row.kind == .restricted else { continue }
             let c = termBase(row)[Int(node.position)].coefficient
-            guard c < 0 else { continue }
+            scale = max(scale, abs(c))
+            guard row.kind == .restricted, c < 0 else { continue }
             let ratio = -row.constant / c
             if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
                 best = node.row
                 bestRatio = ratio
                 bestBasic = row.basic
+                bestCoefficient = -c
             }
         }
-        return best
+        return (best, best >= 0 && bestCoefficient <= Tableau.roundingBound * scale)
     }
 
     /// Phase one: minimises the artificial objective row of an add.
@@ -189,7 +201,7 @@ extension Tableau {
                 if entering < 0 || term.symbol < entering { entering = term.symbol }
             }
             if entering < 0 { return }
-            let r = leavingRow(for: entering)
+            let r = leavingRow(for: entering).row
             if r < 0 {
                 guard dropRoundedCosts(of: entering, in: .artificialObjective) else {
                     throw .internalInconsistency("the artificial objective is unbounded")
