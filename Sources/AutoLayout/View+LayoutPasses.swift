@@ -72,6 +72,10 @@ extension View {
             if start.needsLayoutFlag || start.descendantNeedsLayout {
                 start.layoutBranch(root: root)
             }
+            // Constraints changed during the pass after the views they move had laid out (after super
+            // in `layoutSubviews`, in `viewDidLayoutSubviews`) mark those views now, for another round.
+            // The root's engine is read again: a recovery may have replaced it.
+            root.engineStorage?.flushIfNeeded()
             let again = highestAncestorNeedingLayout()
             let layoutPending = again.needsLayoutFlag || again.descendantNeedsLayout
             let updatePending =

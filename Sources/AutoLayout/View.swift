@@ -471,6 +471,18 @@ open class View: NSObject, LayoutItem {
     /// Lays out the subviews during the layout pass. The default assigns every subview the engine
     /// places its frame, in this view's coordinates; overrides call `super.layoutSubviews()` first.
     open func layoutSubviews() {
+        // Constraints an override changed before calling super (or the controller's
+        // `viewWillLayoutSubviews`) are solved first, so that the frames assigned here follow them,
+        // as UIKit's engine, which solves each change at once, has them followed.
+        // The subviews the flush moves are placed below, in this call: the mark it leaves on this view
+        // for them would only run this method again.
+        let wasMarked = needsLayoutFlag
+        if let engine = registeringEngineReference {
+            engine._withUnsafeGuaranteedRef { $0.flushIfNeeded() }
+        } else if !subviews.isEmpty {
+            rootView.engineStorage?.flushIfNeeded()
+        }
+        if !wasMarked { needsLayoutFlag = false }
         guard !staleSubviews.isEmpty else { return }
         // The list is swapped out rather than copied, and handed back emptied, so that a view moved by
         // every resize keeps one buffer instead of allocating a new one per pass.

@@ -408,4 +408,141 @@ final class LayoutPassTests: XCTestCase {
         root.layoutIfNeeded()
         assertFrame(label, 10, 5, 80, 20)
     }
+
+    // MARK: Constraint changes made during the pass (Auto Layout Guide, "Changing Constraints")
+
+    func testAConstantChangedInViewWillLayoutSubviewsPlacesTheViewsInTheSamePass() {
+        // "Your view controller can override this method to make changes before the view lays out its
+        // subviews": a half-width box follows a resize of the root in the pass the resize starts.
+        final class Controller: ViewController {
+            var width: LayoutConstraint!
+            var box: View!
+            override func viewDidLoad() {
+                box = makeSubview(of: view)
+                width = box.widthAnchor.constraint(equalToConstant: 10)
+                activate([
+                    width, box.leftAnchor.constraint(equalTo: view.leftAnchor),
+                    box.topAnchor.constraint(equalTo: view.topAnchor), box.heightAnchor.constraint(equalToConstant: 10),
+                ])
+            }
+            override func viewWillLayoutSubviews() {
+                width.constant = view.bounds.width / 2
+            }
+        }
+        let controller = Controller()
+        let root: View = controller.view
+        root.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+        root.layoutIfNeeded()
+        assertFrame(controller.box, 0, 0, 150, 10)
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
+        root.layoutIfNeeded()
+        assertFrame(controller.box, 0, 0, 100, 10)
+    }
+
+    /// A root whose `layoutSubviews` sets its subview's width from its own, before or after `super`.
+    private final class ResponsiveHost: View {
+        var width: LayoutConstraint?
+        var wide: LayoutConstraint?
+        var narrow: LayoutConstraint?
+        var changesAfterSuper = false
+        var passes = 0
+        override func layoutSubviews() {
+            passes += 1
+            if !changesAfterSuper { adapt() }
+            super.layoutSubviews()
+            if changesAfterSuper { adapt() }
+        }
+        private func adapt() {
+            let isWide = bounds.width > 200
+            width?.constant = isWide ? 100 : 10
+            if isWide {
+                narrow?.isActive = false
+                wide?.isActive = true
+            } else {
+                wide?.isActive = false
+                narrow?.isActive = true
+            }
+        }
+    }
+
+    private func makeResponsiveHost(changesAfterSuper: Bool, byActivation: Bool) -> (ResponsiveHost, View) {
+        let root = ResponsiveHost(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        root.changesAfterSuper = changesAfterSuper
+        let box = makeSubview(of: root)
+        activate([
+            box.leftAnchor.constraint(equalTo: root.leftAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        if byActivation {
+            root.wide = box.widthAnchor.constraint(equalToConstant: 100)
+            root.narrow = box.widthAnchor.constraint(equalToConstant: 10)
+        } else {
+            let width = box.widthAnchor.constraint(equalToConstant: 1)
+            width.isActive = true
+            root.width = width
+        }
+        return (root, box)
+    }
+
+    func testAConstantChangedInLayoutSubviewsBeforeSuperPlacesTheViewsInThatCall() {
+        // The guide allows invalidating the own subtree in layoutSubviews before calling super, whose
+        // implementation then places the subviews by the constraints as they now are.
+        let (root, box) = makeResponsiveHost(changesAfterSuper: false, byActivation: false)
+        root.layoutIfNeeded()
+        assertFrame(box, 0, 0, 100, 5)
+        root.passes = 0
+        root.frame = CGRect(x: 0, y: 0, width: 150, height: 300)
+        root.layoutIfNeeded()
+        assertFrame(box, 0, 0, 10, 5)
+        XCTAssertEqual(root.passes, 1)
+    }
+
+    func testAConstraintActivatedInLayoutSubviewsBeforeSuperPlacesTheViewsInThatCall() {
+        let (root, box) = makeResponsiveHost(changesAfterSuper: false, byActivation: true)
+        root.layoutIfNeeded()
+        assertFrame(box, 0, 0, 100, 5)
+        root.frame = CGRect(x: 0, y: 0, width: 150, height: 300)
+        root.layoutIfNeeded()
+        assertFrame(box, 0, 0, 10, 5)
+        root.frame = CGRect(x: 0, y: 0, width: 250, height: 300)
+        root.layoutIfNeeded()
+        assertFrame(box, 0, 0, 100, 5)
+    }
+
+    func testAConstraintChangedAfterSuperOrInViewDidLayoutSubviewsTakesAnotherRound() {
+        // Changed after the views it moves were placed, a constraint moves them in the next round of
+        // the same layoutIfNeeded(), as UIKit's engine marks their superview at once.
+        let (root, box) = makeResponsiveHost(changesAfterSuper: true, byActivation: false)
+        root.layoutIfNeeded()
+        assertFrame(box, 0, 0, 100, 5)
+        root.passes = 0
+        root.frame = CGRect(x: 0, y: 0, width: 150, height: 300)
+        root.layoutIfNeeded()
+        assertFrame(box, 0, 0, 10, 5)
+        XCTAssertEqual(root.passes, 2)
+        XCTAssertFalse(root.needsLayout())
+
+        final class Controller: ViewController {
+            var width: LayoutConstraint!
+            var box: View!
+            override func viewDidLoad() {
+                box = makeSubview(of: view)
+                width = box.widthAnchor.constraint(equalToConstant: 10)
+                activate([
+                    width, box.leftAnchor.constraint(equalTo: view.leftAnchor),
+                    box.topAnchor.constraint(equalTo: view.topAnchor), box.heightAnchor.constraint(equalToConstant: 10),
+                ])
+            }
+            override func viewDidLayoutSubviews() {
+                width.constant = view.bounds.width / 4
+            }
+        }
+        let controller = Controller()
+        controller.view.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
+        controller.view.layoutIfNeeded()
+        assertFrame(controller.box, 0, 0, 50, 10)
+        controller.view.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        controller.view.layoutIfNeeded()
+        assertFrame(controller.box, 0, 0, 100, 10)
+    }
 }
