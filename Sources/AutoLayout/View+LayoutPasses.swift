@@ -186,9 +186,8 @@ extension View {
     func layoutBranch(root: View) {
         if needsLayoutFlag {
             needsLayoutFlag = false
-            // Earlier layoutSubviews overrides may have changed constraints (the root's engine is read
-            // each time: a recovery may have replaced it).
-            root.engineStorage?.flushIfNeeded()
+            // Constraints that earlier layoutSubviews overrides changed are solved by the default
+            // `layoutSubviews()` before it places the subviews, and at the end of the round.
             if let invalidationTrace {
                 invalidationTrace.run(self, "layoutSubviews()") { runLayoutSubviews() }
             } else {
