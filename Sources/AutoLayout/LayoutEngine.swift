@@ -667,6 +667,35 @@ final class LayoutEngine {
         }
     }
 
+    /// Takes out and queues again the constraints installed above `subtree` that read its views
+    /// without naming them: a container's baseline, which `forLastBaselineLayout` resolved to a view
+    /// of the subtree (a stack's last arranged view). They resolve again when rebuilt, as UIKit's
+    /// baselines follow the arrangement, and no longer hold views the engine lets go.
+    ///
+    /// - Complexity: proportional to the constraints installed on the subtree's ancestors, as the
+    ///   search for the constraints that name the subtree's views.
+    private func rebuildConstraintsReading(_ subtree: View) {
+        var nodes = Set<ObjectIdentifier>()
+        subtree.forEachEngineNode { view in
+            if view.engineIndex >= 0 { nodes.insert(ObjectIdentifier(view)) }
+        }
+        guard !nodes.isEmpty else { return }
+        var affected: [LayoutConstraint] = []
+        var step = subtree.superview
+        while let container = step {
+            for constraint in container.installedConstraints where !constraint.enginePending {
+                if constraint.engineViews.contains(where: { nodes.contains(ObjectIdentifier($0.view)) }) {
+                    affected.append(constraint)
+                }
+            }
+            step = container.superview
+        }
+        for constraint in affected {
+            remove(constraint)
+            enqueue(constraint)
+        }
+    }
+
     // MARK: Views
 
     /// Counts one more use of a view's variables, registering it on the first.
@@ -677,6 +706,10 @@ final class LayoutEngine {
 
     /// Counts one use fewer, unregistering the view on the last.
     func release(_ view: View) {
+        // A view the engine already let go (its subtree left the tree) holds no use to give back:
+        // counted below zero, it was never registered again, and its next constraint read variables
+        // that did not exist.
+        guard view.engineReferences > 0 else { return }
         view.engineReferences -= 1
         if view.engineReferences == 0 { unregister(view) }
     }
@@ -1121,6 +1154,7 @@ final class LayoutEngine {
     /// Takes a subtree that leaves the tree out of the engine: its constraints and views. Constraints
     /// that tie it to the rest of the tree have already been deactivated.
     func detach(_ subtree: View) {
+        rebuildConstraintsReading(subtree)
         subtree.forEachInSubtree { view in
             for constraint in view.installedConstraints { remove(constraint) }
         }

@@ -305,6 +305,70 @@ final class ViewTests: XCTestCase {
 
     // Code written for UIKit finds views among `AnyObject`s with `as? NSObject` and compares them with
     // NSObject's `==` (identity, as `isEqual:` is by default).
+    func testAViewThatLeftAStackWhoseBaselineWasFollowedLaysOutAgainWhereverItGoes() {
+        // An outside label follows the stack's last baseline, which the stack resolves to its last
+        // arranged view. That view leaves: the constraint, which names the stack, stays and follows
+        // the new last view (UIKit removes only constraints naming the subtree). The view that left is
+        // an ordinary view again: constrained elsewhere, it lays out (it used to trap in the solver,
+        // its engine count driven below zero by the constraint that still read it).
+        let (root, log) = makeRoot(width: 300, height: 300)
+        let a = FixedSizeView(width: 50, height: 20)
+        let b = FixedSizeView(width: 50, height: 30)
+        let stack = addSubview(StackView(arrangedSubviews: [a, b]), to: root)
+        stack.axis = .vertical
+        let label = makeSubview(of: root)
+        activate([
+            stack.leftAnchor.constraint(equalTo: root.leftAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor),
+            label.leftAnchor.constraint(equalTo: stack.rightAnchor), label.widthAnchor.constraint(equalToConstant: 10),
+            label.heightAnchor.constraint(equalToConstant: 10),
+            label.lastBaselineAnchor.constraint(equalTo: stack.lastBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        assertFrame(label, 50, 40, 10, 10)
+        b.removeFromSuperview()
+        root.layoutIfNeeded()
+        assertFrame(label, 50, 10, 10, 10)
+        root.addSubview(b)
+        activate([
+            b.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 100),
+            b.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+        ])
+        root.layoutIfNeeded()
+        assertFrame(b, 100, 100, 50, 30)
+        assertFrame(label, 50, 10, 10, 10)
+        XCTAssertEqual(log.entries.map(\.message), [])
+    }
+
+    func testAContainerWhoseBaselineViewLeftIsFollowedAtOnce() {
+        // A container of its own that names a child for its last baseline: when the child leaves,
+        // the constraint on the baseline follows the container itself in the very next layout.
+        final class Captioned: View {
+            var caption: View?
+            override var forLastBaselineLayout: View { caption?.superview === self ? caption! : self }
+        }
+        let (root, log) = makeRoot(width: 300, height: 300)
+        let box = addSubview(Captioned(), to: root)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        let caption = makeSubview(of: box)
+        box.caption = caption
+        let label = makeSubview(of: root)
+        activate([
+            box.leftAnchor.constraint(equalTo: root.leftAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 60),
+            caption.leftAnchor.constraint(equalTo: box.leftAnchor), caption.topAnchor.constraint(equalTo: box.topAnchor),
+            caption.widthAnchor.constraint(equalToConstant: 100), caption.heightAnchor.constraint(equalToConstant: 20),
+            label.leftAnchor.constraint(equalTo: box.rightAnchor), label.widthAnchor.constraint(equalToConstant: 10),
+            label.heightAnchor.constraint(equalToConstant: 10),
+            label.lastBaselineAnchor.constraint(equalTo: box.lastBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        assertFrame(label, 100, 10, 10, 10)
+        caption.removeFromSuperview()
+        root.layoutIfNeeded()
+        assertFrame(label, 100, 50, 10, 10)
+        XCTAssertEqual(log.entries.map(\.message), [])
+    }
+
     func testAViewIsAnNSObjectEqualOnlyToItself() {
         let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let item: AnyObject = view
