@@ -222,6 +222,22 @@ struct AttributeResolver {
                 second, -Double(constraint.multiplier), in: container, scrollContent: scrollContent, mirrored: mirrored,
                 variables: &source, terms: &terms, constant: &base)
         }
+        if constraint.isTranslated { base += Self.frameOffset(of: constraint) }
         return base
+    }
+
+    /// What a translated constraint's view's frame, which it sets, adds to the alignment rectangle the
+    /// engine's variables stand for: read as an alignment rectangle, a frame set by hand grew by the
+    /// view's alignment insets as soon as the engine laid the view out.
+    private static func frameOffset(of constraint: LayoutConstraint) -> Double {
+        guard let view = constraint.firstItem as? View else { return 0 }
+        let insets = view.alignmentRectInsets
+        switch constraint.firstAttribute {
+        case .left: return -Double(insets.left)
+        case .top: return -Double(insets.top)
+        case .width: return Double(insets.left + insets.right)
+        case .height: return Double(insets.top + insets.bottom)
+        default: return 0
+        }
     }
 }

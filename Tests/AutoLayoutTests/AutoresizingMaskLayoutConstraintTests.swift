@@ -193,4 +193,48 @@ final class AutoresizingMaskLayoutConstraintTests: XCTestCase {
         assertFrame(view, 50, 60, 70, 80)
         XCTAssertTrue(view.translatedLayoutConstraints.isEmpty)
     }
+
+    // MARK: Alignment insets
+
+    /// A view whose alignment rectangle is its frame inset by `inset` on every side.
+    private final class InsetView: View {
+        var inset: CGFloat = 5
+        override var alignmentRectInsets: EdgeInsets {
+            EdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
+        }
+    }
+
+    func testATranslatedViewWithAlignmentInsetsKeepsItsFrameAndIsAlignedByItsAlignmentRect() {
+        // The translation keeps the frame the app set (reference §3); other views' constraints relate
+        // to its alignment rectangle, (15, 15, 40, 40) here. It used to grow by its insets, to
+        // (5, 5, 60, 60), as soon as a constraint named it.
+        let (root, log) = makeRoot(width: 300, height: 300)
+        let inset = InsetView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        root.addSubview(inset)
+        let follower = makeSubview(of: root)
+        activate([
+            follower.leftAnchor.constraint(equalTo: inset.rightAnchor), follower.topAnchor.constraint(equalTo: inset.topAnchor),
+            follower.widthAnchor.constraint(equalToConstant: 10), follower.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        assertFrame(inset, 10, 10, 50, 50)
+        assertFrame(follower, 55, 15, 10, 10)
+        // Flexible, it follows its superview as a frame does.
+        inset.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        root.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
+        root.layoutIfNeeded()
+        assertFrame(inset, 10, 110, 150, 50)
+        assertFrame(follower, 155, 115, 10, 10)
+        // New insets keep the frame and move what aligns with it.
+        inset.inset = 10
+        inset.alignmentRectInsetsDidChange()
+        root.layoutIfNeeded()
+        assertFrame(inset, 10, 110, 150, 50)
+        assertFrame(follower, 150, 120, 10, 10)
+        root.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+        root.layoutIfNeeded()
+        assertFrame(inset, 10, 10, 50, 50)
+        assertFrame(follower, 50, 20, 10, 10)
+        XCTAssertEqual(log.entries.map(\.message), [])
+    }
 }
