@@ -193,6 +193,12 @@ struct AttributeResolver {
                         RawTerm(variable: source.variable(geometry.positionIndex, of: ancestor), coefficient: coefficient))
                     let insets = ancestor.alignmentRectInsets
                     constant -= coefficient * Double(horizontal ? insets.left : insets.top)
+                    // The node below is placed in the ancestor's bounds, whose origin scrolling moves
+                    // (as `convert(_:to:)` reads it): a view inside a scroll view pinned to one outside
+                    // stays put on screen.
+                    let origin = ancestor.storedBoundsOrigin
+                    constant += coefficient * Double(horizontal ? -origin.x : -origin.y)
+                    if ancestor.isScrollView { ancestor.makeExtras().isCrossedByConstraints = true }
                 }
                 step = ancestor.superviewStep
             }

@@ -667,6 +667,27 @@ final class LayoutEngine {
         }
     }
 
+    /// Rebuilds the constraints held above `view` that read a node inside it: their constants hold
+    /// its bounds' origin, which moved.
+    ///
+    /// - Complexity: the constraints installed on `view`'s ancestors, times the depth of their nodes.
+    func boundsOriginDidChange(of view: View) {
+        var affected: [LayoutConstraint] = []
+        var step = view.superview
+        while let container = step {
+            for constraint in container.installedConstraints where !constraint.enginePending {
+                if constraint.engineViews.contains(where: { $0.view !== view && $0.view.isDescendant(of: view) }) {
+                    affected.append(constraint)
+                }
+            }
+            step = container.superview
+        }
+        for constraint in affected {
+            remove(constraint)
+            enqueue(constraint)
+        }
+    }
+
     /// Takes out and queues again the constraints installed above `subtree` that read its views
     /// without naming them: a container's baseline, which `forLastBaselineLayout` resolved to a view
     /// of the subtree (a stack's last arranged view). They resolve again when rebuilt, as UIKit's

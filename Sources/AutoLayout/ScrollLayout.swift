@@ -26,11 +26,29 @@ package final class ScrollLayout {
     package private(set) lazy var contentLayoutGuide: LayoutGuide = makeContentGuide()
 
     /// A guide for the view's frame, which does not scroll.
-    package private(set) lazy var frameLayoutGuide: LayoutGuide = SystemGuides.InsetGuide(
+    package var frameLayoutGuide: LayoutGuide {
+        hasFrameGuide = true
+        return frameGuide.guide
+    }
+
+    /// The frame guide and its edges' constraints, made on first use. In the view's own coordinates,
+    /// which scrolling moves, the frame starts at the content offset: the edges' constants are it.
+    private lazy var frameGuide = SystemGuides.InsetGuide(
         view: view, identifier: "UIScrollView-frameLayoutGuide",
         constraintNames: ["left", "top", "right", "bottom"].map { "UIScrollView-frameLayoutGuide-\($0)" },
-        insets: .zero
-    ).guide
+        insets: ScrollLayout.frameInsets(for: view.bounds.origin))
+    private var hasFrameGuide = false
+
+    /// The frame guide's insets from the view's edges (read in its own coordinates) at `offset`.
+    private static func frameInsets(for offset: CGPoint) -> EdgeInsets {
+        EdgeInsets(top: offset.y, left: offset.x, bottom: -offset.y, right: -offset.x)
+    }
+
+    /// Moves the frame guide with a new content offset (its constants only).
+    func contentOffsetDidChange() {
+        guard hasFrameGuide else { return }
+        frameGuide.update(ScrollLayout.frameInsets(for: view.bounds.origin))
+    }
 
     /// The content size set by hand, used while no constraint gives the content guide a size.
     private var storedContentSize: CGSize = .zero

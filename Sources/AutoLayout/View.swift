@@ -333,8 +333,7 @@ open class View: NSObject, LayoutItem {
         set {
             let originMoved = storedBoundsOrigin != newValue.origin
             storedBoundsOrigin = newValue.origin
-            // Scrolling moves the subviews against the safe area.
-            if originMoved { markSubviewGuidesStale() }
+            if originMoved { boundsOriginDidChange() }
             var frame = storedFrame
             frame.origin.x += (frame.width - newValue.width) / 2
             frame.origin.y += (frame.height - newValue.height) / 2

@@ -23,6 +23,9 @@ final class ViewExtras {
     /// Views that left this one while listed in its `staleSubviews`, kept alive until its next
     /// `layoutSubviews()` has walked that list.
     @exclusivity(unchecked) var leftWhileListed: [View] = []
+    /// Whether a constraint held above this scroll view was built through it (from a view or guide
+    /// inside it), so that scrolling, which moves its bounds' origin, rebuilds such constraints.
+    @exclusivity(unchecked) var isCrossedByConstraints = false
     /// The controller whose ``ViewController/view`` the view is. Not retained (the controller retains
     /// its view); a controller that goes away clears it, so reading it costs no weak reference.
     @exclusivity(unchecked) unowned(unsafe) var viewController: ViewController?

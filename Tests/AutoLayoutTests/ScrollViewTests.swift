@@ -58,4 +58,90 @@ final class ScrollViewTests: XCTestCase {
         // The bottom margin is measured from the content's bottom: 900 + 8.
         XCTAssertEqual(scrollView.contentSize.height, 908)
     }
+
+    // MARK: Scrolling and constraints that cross the scroll view
+
+    /// A 300 × 300 scroll view at the root's top left, its content 300 × 1000, and `badge`, a subview
+    /// of the scroll view placed by `constraints(badge, scroll, root)`.
+    private func makeScrollingTree(
+        _ constraints: (View, ScrollView, View) -> [LayoutConstraint]
+    ) -> (root: View, scroll: ScrollView, badge: View) {
+        let (root, _) = makeRoot(width: 300, height: 300)
+        let scroll = addSubview(ScrollView(), to: root)
+        let content = makeSubview(of: scroll)
+        let badge = makeSubview(of: scroll)
+        activate([
+            scroll.leftAnchor.constraint(equalTo: root.leftAnchor), scroll.topAnchor.constraint(equalTo: root.topAnchor),
+            scroll.widthAnchor.constraint(equalToConstant: 300), scroll.heightAnchor.constraint(equalToConstant: 300),
+            content.leftAnchor.constraint(equalTo: scroll.contentLayoutGuide.leftAnchor),
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.rightAnchor.constraint(equalTo: scroll.contentLayoutGuide.rightAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalToConstant: 300), content.heightAnchor.constraint(equalToConstant: 1000),
+            badge.widthAnchor.constraint(equalToConstant: 20), badge.heightAnchor.constraint(equalToConstant: 20),
+        ] + constraints(badge, scroll, root))
+        root.layoutIfNeeded()
+        return (root, scroll, badge)
+    }
+
+    func testAViewPinnedToTheFrameLayoutGuideStaysPutWhileTheContentScrolls() {
+        // frameLayoutGuide is "based on the untransformed frame rectangle of the scroll view", not on
+        // its content: a badge pinned to it keeps its place on screen whatever the offset.
+        let (root, scroll, badge) = makeScrollingTree { badge, scroll, _ in
+            [
+                badge.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor, constant: 10),
+                badge.trailingAnchor.constraint(equalTo: scroll.frameLayoutGuide.trailingAnchor, constant: -10),
+            ]
+        }
+        assertRect(badge.convert(badge.bounds, to: root), CGRect(x: 270, y: 10, width: 20, height: 20))
+        scroll.contentOffset = CGPoint(x: 0, y: 200)
+        root.layoutIfNeeded()
+        assertFrame(badge, 270, 210, 20, 20)
+        assertRect(badge.convert(badge.bounds, to: root), CGRect(x: 270, y: 10, width: 20, height: 20))
+        assertRect(scroll.frameLayoutGuide.layoutFrame, CGRect(x: 0, y: 200, width: 300, height: 300))
+        scroll.contentOffset = .zero
+        root.layoutIfNeeded()
+        assertFrame(badge, 270, 10, 20, 20)
+    }
+
+    func testAViewInsideAScrollViewPinnedToAViewOutsideStaysPutWhileTheContentScrolls() {
+        // Constraint numbers are read in the coordinates of the view that holds the constraint (the
+        // root): the badge's place there includes the scroll view's offset, as convert(_:to:) has it.
+        let (root, scroll, badge) = makeScrollingTree { badge, _, root in
+            [
+                badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+                badge.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
+            ]
+        }
+        assertFrame(badge, 20, 40, 20, 20)
+        scroll.contentOffset = CGPoint(x: 0, y: 150)
+        root.layoutIfNeeded()
+        assertFrame(badge, 20, 190, 20, 20)
+        assertRect(badge.convert(badge.bounds, to: root), CGRect(x: 20, y: 40, width: 20, height: 20))
+    }
+
+    func testAViewOutsidePinnedToTheContentGuideMovesWithTheContent() {
+        // The other way round: a sibling of the scroll view follows the content's top as it scrolls.
+        let (root, _) = makeRoot(width: 300, height: 300)
+        let scroll = addSubview(ScrollView(), to: root)
+        let content = makeSubview(of: scroll)
+        let follower = makeSubview(of: root)
+        activate([
+            scroll.leftAnchor.constraint(equalTo: root.leftAnchor), scroll.topAnchor.constraint(equalTo: root.topAnchor),
+            scroll.widthAnchor.constraint(equalToConstant: 300), scroll.heightAnchor.constraint(equalToConstant: 300),
+            content.leftAnchor.constraint(equalTo: scroll.contentLayoutGuide.leftAnchor),
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.rightAnchor.constraint(equalTo: scroll.contentLayoutGuide.rightAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalToConstant: 300), content.heightAnchor.constraint(equalToConstant: 1000),
+            follower.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 50),
+            follower.leftAnchor.constraint(equalTo: root.leftAnchor),
+            follower.widthAnchor.constraint(equalToConstant: 10), follower.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        assertFrame(follower, 0, 50, 10, 10)
+        scroll.contentOffset = CGPoint(x: 0, y: 30)
+        root.layoutIfNeeded()
+        assertFrame(follower, 0, 20, 10, 10)
+    }
 }

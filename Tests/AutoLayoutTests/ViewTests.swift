@@ -369,6 +369,29 @@ final class ViewTests: XCTestCase {
         XCTAssertEqual(log.entries.map(\.message), [])
     }
 
+    func testAConstraintThroughAnAncestorWithAMovedBoundsOriginIsReadInTheHoldersCoordinates() {
+        // "The numbers in a constraint are interpreted in the coordinate system of the view it is
+        // installed on": a child of a panel whose bounds start at y = 100 lines up with a view outside
+        // it where convert(_:to:) puts it, and follows when the panel's origin moves again.
+        let (root, _) = makeRoot(width: 300, height: 300)
+        let panel = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        panel.bounds = CGRect(x: 0, y: 100, width: 300, height: 300)
+        root.addSubview(panel)
+        let anchor = View(frame: CGRect(x: 20, y: 40, width: 50, height: 50))
+        root.addSubview(anchor)
+        let child = makeSubview(of: panel)
+        activate([
+            child.topAnchor.constraint(equalTo: anchor.topAnchor), child.leadingAnchor.constraint(equalTo: anchor.leadingAnchor),
+            child.widthAnchor.constraint(equalToConstant: 10), child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        assertFrame(child, 20, 140, 10, 10)
+        assertRect(child.convert(child.bounds, to: root), CGRect(x: 20, y: 40, width: 10, height: 10))
+        panel.bounds = CGRect(x: 5, y: 0, width: 300, height: 300)
+        root.layoutIfNeeded()
+        assertFrame(child, 25, 40, 10, 10)
+    }
+
     func testAViewIsAnNSObjectEqualOnlyToItself() {
         let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let item: AnyObject = view
