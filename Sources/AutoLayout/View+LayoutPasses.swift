@@ -38,7 +38,13 @@ extension View {
     public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
 
     /// Whether the view waits for `layoutSubviews()`.
-    public func needsLayout() -> Bool { needsLayoutFlag }
+    ///
+    /// Constraint changes made since the last pass are solved first, so that a view they move has
+    /// marked its superview, as UIKit's engine, which solves each change at once, marks it.
+    public func needsLayout() -> Bool {
+        rootView.engineIfCreated?.flushIfNeeded()
+        return needsLayoutFlag
+    }
 
     /// Runs the update pass for this view's subtree now: bottom-up, each view that asked for it gets
     /// `updateConstraints()` (its controller's `updateViewConstraints()` for a controller's view), and

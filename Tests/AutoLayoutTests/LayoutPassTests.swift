@@ -545,4 +545,31 @@ final class LayoutPassTests: XCTestCase {
         controller.view.layoutIfNeeded()
         assertFrame(controller.box, 0, 0, 100, 10)
     }
+
+    func testAConstantChangeMarksTheSuperviewOfTheViewItMoves() {
+        // UIKit's engine solves a change at once and the moved view's superview asks for layout; a
+        // view the change does not move is not marked.
+        let (root, _) = makeRoot(width: 300, height: 300)
+        let panel = makeSubview(of: root)
+        let box = makeSubview(of: panel)
+        let still = makeSubview(of: root)
+        let width = box.widthAnchor.constraint(equalToConstant: 10)
+        activate([
+            panel.leftAnchor.constraint(equalTo: root.leftAnchor), panel.topAnchor.constraint(equalTo: root.topAnchor),
+            panel.widthAnchor.constraint(equalToConstant: 100), panel.heightAnchor.constraint(equalToConstant: 100),
+            box.leftAnchor.constraint(equalTo: panel.leftAnchor), box.topAnchor.constraint(equalTo: panel.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10), width,
+            still.leftAnchor.constraint(equalTo: root.leftAnchor), still.topAnchor.constraint(equalTo: root.topAnchor, constant: 200),
+            still.widthAnchor.constraint(equalToConstant: 10), still.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertFalse(panel.needsLayout())
+        width.constant = 30
+        XCTAssertTrue(panel.needsLayout())
+        XCTAssertFalse(root.needsLayout())
+        XCTAssertFalse(still.needsLayout())
+        root.layoutIfNeeded()
+        XCTAssertFalse(panel.needsLayout())
+        assertFrame(box, 0, 0, 30, 10)
+    }
 }
