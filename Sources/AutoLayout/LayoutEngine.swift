@@ -428,11 +428,11 @@ final class LayoutEngine {
     /// from `source`.
     private func appendSolverConstraint<Source: NodeVariableSource>(
         for constraint: LayoutConstraint, in container: View, _ resolver: AttributeResolver,
-        variables source: inout Source, to batch: inout ConstraintBatch
+        variables source: inout Source, to batch: inout ConstraintBatch, baseOffset: Double = 0
     ) {
         let start = batch.terms.count
-        let base = resolver.expression(
-            of: constraint, in: container, variables: &source, into: &batch.terms)
+        let base =
+            resolver.expression(of: constraint, in: container, variables: &source, into: &batch.terms) + baseOffset
         constraint.solverConstantBase = base
         let strength = constraint.isBroken ? LayoutEngine.brokenStrength : LayoutEngine.strength(for: constraint.priority)
         batch.appendConstraint(
@@ -870,7 +870,8 @@ final class LayoutEngine {
             for constraint in constraints {
                 var variables = EngineNodeVariables()
                 appendSolverConstraint(
-                    for: constraint, in: constraint.container ?? view, resolver, variables: &variables, to: &ownBatch)
+                    for: constraint, in: constraint.container ?? view, resolver, variables: &variables, to: &ownBatch,
+                    baseOffset: AttributeResolver.frameOffset(of: constraint))
                 ownOwners.append(.constraint(constraint))
             }
         } else {

@@ -53,7 +53,10 @@ extension View {
                 let translation = AutoresizingTranslation(
                     frame: view.storedFrame, superviewSize: superview.storedFrame.size, mask: view.autoresizingMask)
                 for constraint in AutoresizingMaskLayoutConstraint.make(for: view, translation: translation) {
-                    constraints.append(fittingConstraint(constraint, in: superview, resolver, &fitting))
+                    constraints.append(
+                        fittingConstraint(
+                            constraint, in: superview, resolver, &fitting,
+                            baseOffset: AttributeResolver.frameOffset(of: constraint)))
                 }
             } else if !view.translatesAutoresizingMaskIntoConstraints || view === self {
                 contentSlots.append((constraints.count, view))
@@ -136,10 +139,11 @@ extension View {
 
     private func fittingConstraint(
         _ constraint: LayoutConstraint, in container: View, _ resolver: AttributeResolver,
-        _ fitting: inout FittingVariables
+        _ fitting: inout FittingVariables, baseOffset: Double = 0
     ) -> Cassowary.Constraint {
         var resolved: [RawTerm] = []
-        let base = resolver.expression(of: constraint, in: container, variables: &fitting, into: &resolved)
+        let base =
+            resolver.expression(of: constraint, in: container, variables: &fitting, into: &resolved) + baseOffset
         let terms = fitting.terms(of: resolved)
         let strength = constraint.isBroken ? LayoutEngine.brokenStrength : LayoutEngine.strength(for: constraint.priority)
         return Cassowary.Constraint(
