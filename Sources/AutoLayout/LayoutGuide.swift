@@ -34,9 +34,24 @@ open class LayoutGuide: NSObject, LayoutItem {
     /// The view the guide belongs to, set by ``View/addLayoutGuide(_:)``; not retained.
     public internal(set) unowned(unsafe) var owningView: View?
 
-    /// The guide's rectangle in its owning view's coordinates, as last laid out (valid once the owning
-    /// view has laid out; `.zero` before).
-    public var layoutFrame: CGRect { body.storedFrame }
+    /// The guide's rectangle in its owning view's coordinates: valid by the time the owning view's
+    /// `layoutSubviews()` is called (and its controller's `viewWillLayoutSubviews()`), as UIKit's is,
+    /// and from then on; `.zero` while the owning view's tree has never laid out.
+    ///
+    /// Read from the engine's solution, pending constraint changes solved first: the default
+    /// `layoutSubviews()` would assign it only once an override called `super`, and never for a view
+    /// that lays its subviews out by hand.
+    public var layoutFrame: CGRect {
+        if let owner = owningView, let engine = owner.rootView.engineIfCreated {
+            engine.flushIfNeeded()
+            if body.engineFrameIsStale, body.engineIndex >= 0 {
+                // Taken off the owner's list of frames to assign: the list skips a view no longer stale.
+                body.engineFrameIsStale = false
+                body.setFrame(engine.frame(of: body), fromLayout: true, recording: AnimationRecorder.current)
+            }
+        }
+        return body.storedFrame
+    }
 
     /// The leading edge: left in a left-to-right interface, right otherwise.
     @inlinable public final var leadingAnchor: LayoutXAxisAnchor {

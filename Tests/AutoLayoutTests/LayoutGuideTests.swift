@@ -114,4 +114,76 @@ final class LayoutGuideTests: XCTestCase {
         XCTAssertNotEqual(guide, LayoutGuide())
         XCTAssertTrue((width.secondItem as? NSObject) === view)
     }
+
+    // MARK: layoutFrame during the layout pass
+
+    /// A view that records its guides' frames on entering `layoutSubviews()`, before `super`.
+    private final class GuideReader: View {
+        let guide = LayoutGuide()
+        var seen: [CGRect] = []
+        var seenMargins: [CGRect] = []
+        override func layoutSubviews() {
+            seen.append(guide.layoutFrame)
+            seenMargins.append(layoutMarginsGuide.layoutFrame)
+            super.layoutSubviews()
+        }
+    }
+
+    func testAGuidesFrameIsCurrentWhenItsOwnersLayoutSubviewsIsCalled() {
+        // "This property contains a valid CGRect value by the time its owning view's layoutSubviews()
+        // method is called" (UILayoutGuide.layoutFrame): before super too, and after a change.
+        let (root, _) = makeRoot(width: 300, height: 300)
+        let reader = addSubview(GuideReader(), to: root)
+        reader.addLayoutGuide(reader.guide)
+        let inset = reader.guide.leadingAnchor.constraint(equalTo: reader.leadingAnchor, constant: 10)
+        activate([
+            reader.leadingAnchor.constraint(equalTo: root.leadingAnchor), reader.topAnchor.constraint(equalTo: root.topAnchor),
+            reader.widthAnchor.constraint(equalToConstant: 200), reader.heightAnchor.constraint(equalToConstant: 100),
+            inset, reader.guide.topAnchor.constraint(equalTo: reader.topAnchor),
+            reader.guide.widthAnchor.constraint(equalToConstant: 50), reader.guide.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        _ = reader.layoutMarginsGuide
+        root.layoutIfNeeded()
+        XCTAssertEqual(reader.seen.last, CGRect(x: 10, y: 0, width: 50, height: 20))
+        XCTAssertEqual(reader.seenMargins.last, CGRect(x: 8, y: 8, width: 184, height: 84))
+        inset.constant = 30
+        root.layoutIfNeeded()
+        XCTAssertEqual(reader.seen.last, CGRect(x: 30, y: 0, width: 50, height: 20))
+        XCTAssertEqual(reader.guide.layoutFrame, CGRect(x: 30, y: 0, width: 50, height: 20))
+    }
+
+    /// A view that places its one subview by hand on its margins, without calling `super`.
+    private final class ManualMarginsView: View {
+        let child = View()
+        override func layoutSubviews() { child.frame = layoutMarginsGuide.layoutFrame }
+    }
+
+    func testAViewLaidOutByHandReadsItsMarginsGuideWithoutCallingSuper() {
+        let (root, _) = makeRoot(width: 300, height: 300)
+        let manual = ManualMarginsView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.addSubview(manual)
+        manual.addSubview(manual.child)
+        root.layoutIfNeeded()
+        assertFrame(manual.child, 8, 8, 84, 84)
+        manual.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        root.layoutIfNeeded()
+        assertFrame(manual.child, 8, 8, 184, 84)
+    }
+
+    func testTheSafeAreaGuideIsCurrentInViewWillLayoutSubviewsAfterARotation() {
+        final class Reader: ViewController {
+            var seen: [CGRect] = []
+            override func viewWillLayoutSubviews() { seen.append(view.safeAreaLayoutGuide.layoutFrame) }
+        }
+        let window = Window(size: CGSize(width: 390, height: 844))
+        window.safeArea = .notchedPhone
+        let controller = Reader()
+        window.rootViewController = controller
+        _ = controller.view.safeAreaLayoutGuide
+        window.layoutIfNeeded()
+        XCTAssertEqual(controller.seen.last, CGRect(x: 0, y: 47, width: 390, height: 763))
+        window.size = CGSize(width: 844, height: 390)
+        window.layoutIfNeeded()
+        XCTAssertEqual(controller.seen.last, CGRect(x: 47, y: 0, width: 750, height: 369))
+    }
 }
