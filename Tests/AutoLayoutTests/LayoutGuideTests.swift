@@ -186,4 +186,18 @@ final class LayoutGuideTests: XCTestCase {
         window.layoutIfNeeded()
         XCTAssertEqual(controller.seen.last, CGRect(x: 47, y: 0, width: 750, height: 369))
     }
+
+    func testASystemGuideFirstReadAfterALayoutHasItsFrameAtOnce() {
+        // Made by the read, after the tree has laid out: its constraints are solved for the read.
+        let (root, _) = makeRoot(width: 300, height: 300)
+        let panel = View(frame: CGRect(x: 10, y: 10, width: 200, height: 100))
+        root.addSubview(panel)
+        root.layoutIfNeeded()
+        XCTAssertEqual(panel.layoutMarginsGuide.layoutFrame, CGRect(x: 8, y: 8, width: 184, height: 84))
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+        root.addSubview(scroll)
+        scroll.contentOffset = CGPoint(x: 0, y: 40)
+        root.layoutIfNeeded()
+        XCTAssertEqual(scroll.frameLayoutGuide.layoutFrame, CGRect(x: 0, y: 40, width: 120, height: 80))
+    }
 }
