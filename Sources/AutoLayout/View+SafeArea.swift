@@ -29,7 +29,9 @@ extension View {
                 insets.right = min(max(0, frame.maxX - safe.maxX), frame.width)
             }
         }
-        if let controller = viewController {
+        // "If the view is not currently installed in a view hierarchy, or is not yet visible onscreen,
+        // the edge insets in this property are 0": a controller adds its insets to what a window gives.
+        if let controller = viewController, treeHost != nil {
             let extra = controller.additionalSafeAreaInsets
             insets.top += extra.top
             insets.left += extra.left

@@ -71,4 +71,26 @@ final class ViewSafeAreaTests: XCTestCase {
         XCTAssertEqual(controller.topLayoutGuide.length, 57)
         XCTAssertEqual(controller.bottomLayoutGuide.length, 44)
     }
+
+    func testAControllersViewOutsideAWindowHasNoSafeAreaUntilItIsInOne() {
+        // UIView.safeAreaInsets: "If the view is not currently installed in a view hierarchy, or is not
+        // yet visible onscreen, the edge insets in this property are 0", the controller's additional
+        // insets included; they count once a window holds the view, and stop when it leaves.
+        let controller = ViewController()
+        controller.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        let view: View = controller.view
+        view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        XCTAssertEqual(view.safeAreaInsets, .zero)
+        let holder = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        holder.addSubview(view)
+        XCTAssertEqual(view.safeAreaInsets, .zero)
+        let window = Window(size: CGSize(width: 390, height: 844))
+        window.safeArea = .notchedPhone
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        XCTAssertEqual(view.safeAreaInsets, EdgeInsets(top: 57, left: 0, bottom: 34, right: 0))
+        window.rootViewController = nil
+        XCTAssertEqual(view.superview, nil)
+        XCTAssertEqual(view.safeAreaInsets, .zero)
+    }
 }
