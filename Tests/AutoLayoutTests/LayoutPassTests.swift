@@ -411,25 +411,38 @@ final class LayoutPassTests: XCTestCase {
 
     // MARK: Constraint changes made during the pass (Auto Layout Guide, "Changing Constraints")
 
+    /// A controller whose view holds a 10-high box at its top left, whose width `fraction` of the view's
+    /// is set in `viewWillLayoutSubviews` (`afterLayout` false) or `viewDidLayoutSubviews`.
+    private final class FractionController: ViewController {
+        var width: LayoutConstraint!
+        var box: View!
+        let fraction: CGFloat
+        let afterLayout: Bool
+        init(fraction: CGFloat, afterLayout: Bool) {
+            self.fraction = fraction
+            self.afterLayout = afterLayout
+            super.init()
+        }
+        override func viewDidLoad() {
+            box = makeSubview(of: view)
+            width = box.widthAnchor.constraint(equalToConstant: 10)
+            activate([
+                width, box.leftAnchor.constraint(equalTo: view.leftAnchor),
+                box.topAnchor.constraint(equalTo: view.topAnchor), box.heightAnchor.constraint(equalToConstant: 10),
+            ])
+        }
+        override func viewWillLayoutSubviews() {
+            if !afterLayout { width.constant = view.bounds.width * fraction }
+        }
+        override func viewDidLayoutSubviews() {
+            if afterLayout { width.constant = view.bounds.width * fraction }
+        }
+    }
+
     func testAConstantChangedInViewWillLayoutSubviewsPlacesTheViewsInTheSamePass() {
         // "Your view controller can override this method to make changes before the view lays out its
         // subviews": a half-width box follows a resize of the root in the pass the resize starts.
-        final class Controller: ViewController {
-            var width: LayoutConstraint!
-            var box: View!
-            override func viewDidLoad() {
-                box = makeSubview(of: view)
-                width = box.widthAnchor.constraint(equalToConstant: 10)
-                activate([
-                    width, box.leftAnchor.constraint(equalTo: view.leftAnchor),
-                    box.topAnchor.constraint(equalTo: view.topAnchor), box.heightAnchor.constraint(equalToConstant: 10),
-                ])
-            }
-            override func viewWillLayoutSubviews() {
-                width.constant = view.bounds.width / 2
-            }
-        }
-        let controller = Controller()
+        let controller = FractionController(fraction: 0.5, afterLayout: false)
         let root: View = controller.view
         root.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
         root.layoutIfNeeded()
@@ -487,14 +500,23 @@ final class LayoutPassTests: XCTestCase {
     func testAConstantChangedInLayoutSubviewsBeforeSuperPlacesTheViewsInThatCall() {
         // The guide allows invalidating the own subtree in layoutSubviews before calling super, whose
         // implementation then places the subviews by the constraints as they now are.
-        let (root, box) = makeResponsiveHost(changesAfterSuper: false, byActivation: false)
+        assertNarrowing(changesAfterSuper: false, takes: 1)
+    }
+
+    /// Lays a responsive host out wide, then narrow: its box follows in one layoutIfNeeded(), which
+    /// calls the host's layoutSubviews `passes` times.
+    private func assertNarrowing(
+        changesAfterSuper: Bool, takes passes: Int, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let (root, box) = makeResponsiveHost(changesAfterSuper: changesAfterSuper, byActivation: false)
         root.layoutIfNeeded()
-        assertFrame(box, 0, 0, 100, 5)
+        assertFrame(box, 0, 0, 100, 5, file: file, line: line)
         root.passes = 0
         root.frame = CGRect(x: 0, y: 0, width: 150, height: 300)
         root.layoutIfNeeded()
-        assertFrame(box, 0, 0, 10, 5)
-        XCTAssertEqual(root.passes, 1)
+        assertFrame(box, 0, 0, 10, 5, file: file, line: line)
+        XCTAssertEqual(root.passes, passes, file: file, line: line)
+        XCTAssertFalse(root.needsLayout(), file: file, line: line)
     }
 
     func testAConstraintActivatedInLayoutSubviewsBeforeSuperPlacesTheViewsInThatCall() {
@@ -512,32 +534,9 @@ final class LayoutPassTests: XCTestCase {
     func testAConstraintChangedAfterSuperOrInViewDidLayoutSubviewsTakesAnotherRound() {
         // Changed after the views it moves were placed, a constraint moves them in the next round of
         // the same layoutIfNeeded(), as UIKit's engine marks their superview at once.
-        let (root, box) = makeResponsiveHost(changesAfterSuper: true, byActivation: false)
-        root.layoutIfNeeded()
-        assertFrame(box, 0, 0, 100, 5)
-        root.passes = 0
-        root.frame = CGRect(x: 0, y: 0, width: 150, height: 300)
-        root.layoutIfNeeded()
-        assertFrame(box, 0, 0, 10, 5)
-        XCTAssertEqual(root.passes, 2)
-        XCTAssertFalse(root.needsLayout())
+        assertNarrowing(changesAfterSuper: true, takes: 2)
 
-        final class Controller: ViewController {
-            var width: LayoutConstraint!
-            var box: View!
-            override func viewDidLoad() {
-                box = makeSubview(of: view)
-                width = box.widthAnchor.constraint(equalToConstant: 10)
-                activate([
-                    width, box.leftAnchor.constraint(equalTo: view.leftAnchor),
-                    box.topAnchor.constraint(equalTo: view.topAnchor), box.heightAnchor.constraint(equalToConstant: 10),
-                ])
-            }
-            override func viewDidLayoutSubviews() {
-                width.constant = view.bounds.width / 4
-            }
-        }
-        let controller = Controller()
+        let controller = FractionController(fraction: 0.25, afterLayout: true)
         controller.view.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
         controller.view.layoutIfNeeded()
         assertFrame(controller.box, 0, 0, 50, 10)

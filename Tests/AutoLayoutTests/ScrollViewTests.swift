@@ -61,15 +61,15 @@ final class ScrollViewTests: XCTestCase {
 
     // MARK: Scrolling and constraints that cross the scroll view
 
-    /// A 300 × 300 scroll view at the root's top left, its content 300 × 1000, and `badge`, a subview
-    /// of the scroll view placed by `constraints(badge, scroll, root)`.
+    /// A 300 × 300 scroll view at the root's top left, its content 300 × 1000, and `badge`, 20 × 20, a
+    /// subview of the scroll view (of the root when `outside`) placed by `constraints(badge, scroll, root)`.
     private func makeScrollingTree(
-        _ constraints: (View, ScrollView, View) -> [LayoutConstraint]
+        outside: Bool = false, _ constraints: (View, ScrollView, View) -> [LayoutConstraint]
     ) -> (root: View, scroll: ScrollView, badge: View) {
         let (root, _) = makeRoot(width: 300, height: 300)
         let scroll = addSubview(ScrollView(), to: root)
         let content = makeSubview(of: scroll)
-        let badge = makeSubview(of: scroll)
+        let badge = makeSubview(of: outside ? root : scroll)
         activate([
             scroll.leftAnchor.constraint(equalTo: root.leftAnchor), scroll.topAnchor.constraint(equalTo: root.topAnchor),
             scroll.widthAnchor.constraint(equalToConstant: 300), scroll.heightAnchor.constraint(equalToConstant: 300),
@@ -122,26 +122,15 @@ final class ScrollViewTests: XCTestCase {
 
     func testAViewOutsidePinnedToTheContentGuideMovesWithTheContent() {
         // The other way round: a sibling of the scroll view follows the content's top as it scrolls.
-        let (root, _) = makeRoot(width: 300, height: 300)
-        let scroll = addSubview(ScrollView(), to: root)
-        let content = makeSubview(of: scroll)
-        let follower = makeSubview(of: root)
-        activate([
-            scroll.leftAnchor.constraint(equalTo: root.leftAnchor), scroll.topAnchor.constraint(equalTo: root.topAnchor),
-            scroll.widthAnchor.constraint(equalToConstant: 300), scroll.heightAnchor.constraint(equalToConstant: 300),
-            content.leftAnchor.constraint(equalTo: scroll.contentLayoutGuide.leftAnchor),
-            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-            content.rightAnchor.constraint(equalTo: scroll.contentLayoutGuide.rightAnchor),
-            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-            content.widthAnchor.constraint(equalToConstant: 300), content.heightAnchor.constraint(equalToConstant: 1000),
-            follower.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 50),
-            follower.leftAnchor.constraint(equalTo: root.leftAnchor),
-            follower.widthAnchor.constraint(equalToConstant: 10), follower.heightAnchor.constraint(equalToConstant: 10),
-        ])
-        root.layoutIfNeeded()
-        assertFrame(follower, 0, 50, 10, 10)
+        let (root, scroll, follower) = makeScrollingTree(outside: true) { follower, scroll, root in
+            [
+                follower.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 50),
+                follower.leftAnchor.constraint(equalTo: root.leftAnchor),
+            ]
+        }
+        assertFrame(follower, 0, 50, 20, 20)
         scroll.contentOffset = CGPoint(x: 0, y: 30)
         root.layoutIfNeeded()
-        assertFrame(follower, 0, 20, 10, 10)
+        assertFrame(follower, 0, 20, 20, 20)
     }
 }

@@ -305,6 +305,18 @@ final class ViewTests: XCTestCase {
 
     // Code written for UIKit finds views among `AnyObject`s with `as? NSObject` and compares them with
     // NSObject's `==` (identity, as `isEqual:` is by default).
+    /// A 10 × 10 sibling of `container`, right of it, whose last baseline (its bottom) follows the
+    /// container's.
+    private func baselineFollower(of container: View) -> View {
+        let label = makeSubview(of: container.superview!)
+        activate([
+            label.leftAnchor.constraint(equalTo: container.rightAnchor), label.widthAnchor.constraint(equalToConstant: 10),
+            label.heightAnchor.constraint(equalToConstant: 10),
+            label.lastBaselineAnchor.constraint(equalTo: container.lastBaselineAnchor),
+        ])
+        return label
+    }
+
     func testAViewThatLeftAStackWhoseBaselineWasFollowedLaysOutAgainWhereverItGoes() {
         // An outside label follows the stack's last baseline, which the stack resolves to its last
         // arranged view. That view leaves: the constraint, which names the stack, stays and follows
@@ -316,13 +328,8 @@ final class ViewTests: XCTestCase {
         let b = FixedSizeView(width: 50, height: 30)
         let stack = addSubview(StackView(arrangedSubviews: [a, b]), to: root)
         stack.axis = .vertical
-        let label = makeSubview(of: root)
-        activate([
-            stack.leftAnchor.constraint(equalTo: root.leftAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor),
-            label.leftAnchor.constraint(equalTo: stack.rightAnchor), label.widthAnchor.constraint(equalToConstant: 10),
-            label.heightAnchor.constraint(equalToConstant: 10),
-            label.lastBaselineAnchor.constraint(equalTo: stack.lastBaselineAnchor),
-        ])
+        activate([stack.leftAnchor.constraint(equalTo: root.leftAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor)])
+        let label = baselineFollower(of: stack)
         root.layoutIfNeeded()
         assertFrame(label, 50, 40, 10, 10)
         b.removeFromSuperview()
@@ -351,16 +358,13 @@ final class ViewTests: XCTestCase {
         box.translatesAutoresizingMaskIntoConstraints = false
         let caption = makeSubview(of: box)
         box.caption = caption
-        let label = makeSubview(of: root)
         activate([
             box.leftAnchor.constraint(equalTo: root.leftAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
             box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 60),
             caption.leftAnchor.constraint(equalTo: box.leftAnchor), caption.topAnchor.constraint(equalTo: box.topAnchor),
             caption.widthAnchor.constraint(equalToConstant: 100), caption.heightAnchor.constraint(equalToConstant: 20),
-            label.leftAnchor.constraint(equalTo: box.rightAnchor), label.widthAnchor.constraint(equalToConstant: 10),
-            label.heightAnchor.constraint(equalToConstant: 10),
-            label.lastBaselineAnchor.constraint(equalTo: box.lastBaselineAnchor),
         ])
+        let label = baselineFollower(of: box)
         root.layoutIfNeeded()
         assertFrame(label, 100, 10, 10, 10)
         caption.removeFromSuperview()

@@ -486,13 +486,19 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x), 15, accuracy: 1e-9)
     }
 
-    func testAPrimalSimplexCutShortIsReported() throws {
+    /// A solver holding `10 <= x <= 20` and a weak `x == 18`, whose simplex runs may make no pivot.
+    private func makeCappedSolver() throws -> (Solver, Variable) {
         let solver = makeSolver()
         let x = Variable("x")
         try solver.add(x >= 10)
         try solver.add(x <= 20)
         try solver.add((x == 18).withPriority(.weak))
         solver.tableau.pivotCap = 0
+        return (solver, x)
+    }
+
+    func testAPrimalSimplexCutShortIsReported() throws {
+        let (solver, x) = try makeCappedSolver()
         // Moving x from 18 to 12 takes a pivot.
         let pull = (x == 12).withPriority(.strong)
         XCTAssertThrowsError(try solver.add(pull)) {
@@ -514,12 +520,7 @@ final class SolverTests: XCTestCase {
     func testABatchWhoseSimplexIsCutShortKeepsItsConstraints() throws {
         // A batch adds first and optimises once: cut short there, every constraint is held (as the
         // error's index past the batch says) and the next optimisation finishes the job.
-        let solver = makeSolver()
-        let x = Variable("x")
-        try solver.add(x >= 10)
-        try solver.add(x <= 20)
-        try solver.add((x == 18).withPriority(.weak))
-        solver.tableau.pivotCap = 0
+        let (solver, x) = try makeCappedSolver()
         let pull = (x == 12).withPriority(.strong)
         let floor = x >= 11
         XCTAssertThrowsError(try solver.add([pull, floor])) {
