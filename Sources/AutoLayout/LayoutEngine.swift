@@ -653,15 +653,23 @@ final class LayoutEngine {
     /// Rebuilds the constraints that read an attribute of `view` matching `reads` (its offset, built
     /// into the solver's copy, changed).
     func attributeOffsetsDidChange(of view: View, _ reads: (LayoutConstraint.Attribute) -> Bool) {
-        var step: View? = view
+        rebuildConstraints(from: view) { $0.reads(view, reads) }
+    }
+
+    /// Takes out and queues again the constraints installed on `start` and its ancestors that
+    /// `matches`: rebuilt, they read what changed.
+    ///
+    /// - Complexity: the constraints installed on `start` and its ancestors, times `matches`.
+    private func rebuildConstraints(from start: View?, where matches: (LayoutConstraint) -> Bool) {
         var affected: [LayoutConstraint] = []
+        var step = start
         while let container = step {
-            for constraint in container.installedConstraints where constraint.reads(view, reads) {
+            for constraint in container.installedConstraints where !constraint.enginePending && matches(constraint) {
                 affected.append(constraint)
             }
             step = container.superview
         }
-        for constraint in affected where !constraint.enginePending {
+        for constraint in affected {
             remove(constraint)
             enqueue(constraint)
         }
@@ -672,19 +680,8 @@ final class LayoutEngine {
     ///
     /// - Complexity: the constraints installed on `view`'s ancestors, times the depth of their nodes.
     func boundsOriginDidChange(of view: View) {
-        var affected: [LayoutConstraint] = []
-        var step = view.superview
-        while let container = step {
-            for constraint in container.installedConstraints where !constraint.enginePending {
-                if constraint.engineViews.contains(where: { $0.view !== view && $0.view.isDescendant(of: view) }) {
-                    affected.append(constraint)
-                }
-            }
-            step = container.superview
-        }
-        for constraint in affected {
-            remove(constraint)
-            enqueue(constraint)
+        rebuildConstraints(from: view.superview) { constraint in
+            constraint.engineViews.contains { $0.view !== view && $0.view.isDescendant(of: view) }
         }
     }
 
@@ -701,19 +698,8 @@ final class LayoutEngine {
             if view.engineIndex >= 0 { nodes.insert(ObjectIdentifier(view)) }
         }
         guard !nodes.isEmpty else { return }
-        var affected: [LayoutConstraint] = []
-        var step = subtree.superview
-        while let container = step {
-            for constraint in container.installedConstraints where !constraint.enginePending {
-                if constraint.engineViews.contains(where: { nodes.contains(ObjectIdentifier($0.view)) }) {
-                    affected.append(constraint)
-                }
-            }
-            step = container.superview
-        }
-        for constraint in affected {
-            remove(constraint)
-            enqueue(constraint)
+        rebuildConstraints(from: subtree.superview) { constraint in
+            constraint.engineViews.contains { nodes.contains(ObjectIdentifier($0.view)) }
         }
     }
 
