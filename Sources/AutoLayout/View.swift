@@ -468,7 +468,9 @@ open class View: NSObject, LayoutItem {
     open func updateConstraints() {}
 
     /// Lays out the subviews during the layout pass. The default assigns every subview the engine
-    /// places its frame, in this view's coordinates; overrides call `super.layoutSubviews()` first.
+    /// places its frame, in this view's coordinates, by the constraints as they are when it is called:
+    /// an override changes constraints before calling `super.layoutSubviews()`, and places views by
+    /// hand after it.
     open func layoutSubviews() {
         // Constraints an override changed before calling super (or the controller's
         // `viewWillLayoutSubviews`) are solved first, so that the frames assigned here follow them,
