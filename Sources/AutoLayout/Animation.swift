@@ -22,6 +22,10 @@ public final class Animation {
     public let delay: TimeInterval
     /// How progress follows time.
     public let curve: AnimationCurve
+    /// Whether each pass starts again when it ends, for ever (``AnimationOptions/repeat``).
+    public let repeats: Bool
+    /// Whether each pass runs forwards and then backwards (``AnimationOptions/autoreverse``).
+    public let autoreverses: Bool
     /// The views that moved, in the order they first moved.
     public let tracks: [Track]
     /// The clock's time when the animation was made.
@@ -33,23 +37,53 @@ public final class Animation {
     private var completion: ((Bool) -> Void)?
 
     init(
-        duration: TimeInterval, delay: TimeInterval, curve: AnimationCurve, tracks: [Track], clock: AnimationClock,
-        completion: ((Bool) -> Void)?
+        duration: TimeInterval, delay: TimeInterval, curve: AnimationCurve, repeats: Bool = false,
+        autoreverses: Bool = false, tracks: [Track], clock: AnimationClock, completion: ((Bool) -> Void)?
     ) {
         self.duration = max(0, duration.isFinite ? duration : 0)
         self.delay = max(0, delay.isFinite ? delay : 0)
         self.curve = curve
+        self.repeats = repeats
+        self.autoreverses = autoreverses
         self.tracks = tracks
         self.clock = clock
         self.startTime = clock.now
         self.completion = completion
     }
 
-    /// The progress (0...1) at `time` seconds after the animation was made, delay included.
+    /// The progress (0...1) at `time` seconds after the animation was made, delay included: 1 from the
+    /// start for a duration of 0 ("the changes are made without animating them"); with ``repeats``,
+    /// each pass from 0 again, and with ``autoreverses`` every other pass backwards; with
+    /// ``autoreverses`` alone, one pass each way and then 1.
     public func progress(at time: TimeInterval) -> Double {
-        if time <= delay { return 0 }
         if duration == 0 { return 1 }
-        return curve.progress(at: (time - delay) / duration)
+        if time <= delay { return 0 }
+        var passes = (time - delay) / duration
+        if !repeats {
+            if passes >= (autoreverses ? 2 : 1) { return 1 }
+        } else {
+            passes = passes.truncatingRemainder(dividingBy: autoreverses ? 2 : 1)
+        }
+        let t = passes > 1 ? 2 - passes : passes
+        return curve.progress(at: t)
+    }
+
+    /// The clock's time at which the animation ends, and its completion runs: at once (the next
+    /// advance) when it moved nothing, as UIKit completes an animation with nothing to do; never for
+    /// one that repeats, until ``stop()``.
+    var endTime: TimeInterval? {
+        if tracks.isEmpty { return startTime }
+        if repeats { return nil }
+        return startTime + delay + duration * (autoreverses ? 2 : 1)
+    }
+
+    /// Ends the animation where it stands and runs its completion with `false`, as UIKit does for an
+    /// animation removed before its end (the only way a repeating one ends). The views keep the frames
+    /// the block gave them.
+    public func stop() {
+        guard !isFinished else { return }
+        clock.remove(self)
+        finish(completed: false)
     }
 
     /// The frame of `view` on screen at `time` seconds after the animation was made: its tracked frame
@@ -73,10 +107,14 @@ public final class Animation {
     }
 
     func complete() {
+        finish(completed: true)
+    }
+
+    private func finish(completed: Bool) {
         guard !isFinished else { return }
         isFinished = true
         let completion = self.completion
         self.completion = nil
-        completion?(true)
+        completion?(completed)
     }
 }

@@ -17,12 +17,19 @@ public final class AnimationClock {
     public func advance(by seconds: TimeInterval) {
         guard seconds > 0, seconds.isFinite else { return }
         now += seconds
-        let due = running.filter { $0.startTime + $0.delay + $0.duration <= now }
-        running.removeAll { $0.startTime + $0.delay + $0.duration <= now }
+        let now = self.now
+        func isDue(_ animation: Animation) -> Bool { animation.endTime.map { $0 <= now } ?? false }
+        let due = running.filter(isDue)
+        running.removeAll(where: isDue)
         for animation in due { animation.complete() }
     }
 
     func start(_ animation: Animation) {
         running.append(animation)
+    }
+
+    /// Takes an animation off the clock without completing it.
+    func remove(_ animation: Animation) {
+        running.removeAll { $0 === animation }
     }
 }

@@ -15,6 +15,18 @@ final class AnimationRecorder: @unchecked Sendable {
         $binding.withValue(AnimationRecorderBinding(recorder), operation: body)
     }
 
+    /// The timing of the block's animation, which a block nested in it inherits unless told not to.
+    let duration: TimeInterval
+    let curve: AnimationCurve
+    /// The block's ``AnimationOptions/repeat`` and ``AnimationOptions/autoreverse``, likewise inherited.
+    let repetition: AnimationOptions
+
+    init(duration: TimeInterval, curve: AnimationCurve, repetition: AnimationOptions) {
+        self.duration = duration
+        self.curve = curve
+        self.repetition = repetition
+    }
+
     private(set) var roots: [View] = []
     private(set) var firstFrames: [(View, CGRect)] = []
     private var seen: Set<ObjectIdentifier> = []

@@ -3,13 +3,27 @@ import Foundation
 extension View {
     /// Runs `animations`, lays out every tree it touched, and records each moved view's frame before
     /// and after as an ``Animation`` on the clock of the touched window (or a new clock). The completion
-    /// runs when that clock is advanced past the animation's end.
+    /// runs when that clock is advanced past the animation's end, or at its next advance when the block
+    /// moved nothing.
+    ///
+    /// A duration of 0 or less makes the changes without animating them. Called inside another block,
+    /// the animation takes that block's duration, curve and repetition, as UIKit's nested animations
+    /// do, except where `options` holds ``AnimationOptions/overrideInheritedDuration``,
+    /// ``AnimationOptions/overrideInheritedCurve`` or ``AnimationOptions/overrideInheritedOptions``.
     @discardableResult
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) -> Animation {
-        let recorder = AnimationRecorder()
+        var duration = duration
+        var curve = options.curve
+        var repetition = options.intersection([.repeat, .autoreverse])
+        if let outer = AnimationRecorder.current {
+            if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
+            if !options.contains(.overrideInheritedCurve) { curve = outer.curve }
+            if !options.contains(.overrideInheritedOptions) { repetition.formUnion(outer.repetition) }
+        }
+        let recorder = AnimationRecorder(duration: duration, curve: curve, repetition: repetition)
         AnimationRecorder.withCurrent(recorder) {
             animations()
             var laidOut = 0
@@ -25,8 +39,8 @@ extension View {
         }
         let clock = recorder.roots.lazy.compactMap { $0.hostWindow }.first?.animationClock ?? AnimationClock()
         let animation = Animation(
-            duration: duration, delay: delay, curve: options.curve, tracks: tracks, clock: clock,
-            completion: completion)
+            duration: duration, delay: delay, curve: curve, repeats: repetition.contains(.repeat),
+            autoreverses: repetition.contains(.autoreverse), tracks: tracks, clock: clock, completion: completion)
         clock.start(animation)
         return animation
     }
