@@ -284,6 +284,9 @@ final class LayoutEngine {
 
     /// Records a failure of the solver's own (reported by the caller), for the next flush.
     private func noteInternalFailure(_ error: some Error) {
+        // One report a flush: the solver then fails the operations after the first too, until the run
+        // that was cut short finishes.
+        guard !failedInternally else { return }
         // A batch's failure wraps the solver's error; its text is the solver's.
         let described: any Error = if case .refused(_, let inner)? = error as? RawAddFailure { inner } else { error }
         root.report(LayoutDiagnostic(kind: .internalError, message: "Layout engine: \(described)"))

@@ -15,6 +15,7 @@ extension Solver {
         _ batch: ConstraintBatch, from start: Int = 0, newVariables: Int?,
         reservingFor following: ConstraintBatch? = nil, tags: inout [Int32]
     ) throws(RawAddFailure) {
+        do throws(SolverError) { try resumeCutShortRun() } catch { throw .refused(index: start, error) }
         let constraints = batch.constraints[start...]
         let count = constraints.count + (following?.count ?? 0)
         let now = Solver.estimate(constraints, expansion: 1)
@@ -88,6 +89,7 @@ extension Solver {
     /// - Complexity: as ``remove(_:)``.
     package func remove(tag t: Int32) throws(SolverError) {
         guard let span = records.span(of: t) else { throw .internalInconsistency("no constraint tagged \(t)") }
+        try resumeCutShortRun()
         var externals: [Int32] = []
         externals.reserveCapacity(Int(span.count))
         for i in Int(span.start)..<Int(span.start + span.count) {

@@ -128,6 +128,7 @@ public final class Solver {
         if newVariables != nil || constraints.count >= 256 {
             reserveSymbolTables(for: tableau.symbols.count + (newVariables ?? terms) + markers, objects: true)
         }
+        try resumeCutShortRun()
         tableau.reserveScratch()
         tableau.defersOptimization = true
         var failure: SolverError?
@@ -551,6 +552,7 @@ public final class Solver {
     }
 
     private func removeTag(_ t: Int32, _ constraint: Constraint) throws(SolverError) {
+        try resumeCutShortRun()
         tagOf.remove(ObjectIdentifier(constraint))
         constraintOf[Int(t)] = nil
         var externals: [Int32] = []
@@ -597,6 +599,15 @@ public final class Solver {
                 conflicts: conflicts.map { Int($0.tag) < constraintOf.count ? constraintOf[Int($0.tag)] ?? $0.replayed : $0.replayed })
         }
         try check()
+    }
+
+    /// Finishes a simplex run an earlier operation's pivot limit cut short, before an operation that
+    /// changes bookkeeping of its own first (see `Tableau.resumeCutShortRun()`).
+    ///
+    /// - Throws: ``SolverError/internalInconsistency(_:)`` when the run is cut short again; nothing
+    ///   has changed then.
+    func resumeCutShortRun() throws(SolverError) {
+        do throws(TableauFailure) { try tableau.resumeCutShortRun() } catch { throw Solver.map(error) }
     }
 
     static func map(_ failure: TableauFailure) -> SolverError {

@@ -97,7 +97,9 @@ final class SolverLargeSystemTests: XCTestCase {
 
     /// One constraint in the log's `def` format after its number: mostly a layout's two-variable
     /// relations, with a fifth of dense sums of ±1 terms.
-    private static func randomConstraint(_ rng: inout SplitMix64, variables n: Int) -> String {
+    /// A random constraint in the replay's `def` format (without `def K`): pairs, dense sums and
+    /// single-variable bounds at mixed priorities.
+    static func randomConstraint(_ rng: inout SplitMix64, variables n: Int) -> String {
         let priority = rng.element(of: ["1000", "1000", "750", "500", "250"])!
         switch rng.int(in: 0...9) {
         case 0...3:

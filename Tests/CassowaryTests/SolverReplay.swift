@@ -10,7 +10,11 @@ import Foundation
 /// - `def K REL PRIORITY CONSTANT i:a j:b …`: constraint K is `Σ a·v_i + CONSTANT REL 0` (REL `eq`, `le`,
 ///   `ge`) at PRIORITY;
 /// - `add K`, `remove K`, `batch K L …` (one batch add), `update K CONSTANT` (`updateConstant`);
-/// - `edit i` (a strong edit variable), `suggest i VALUE`, `unedit i`.
+/// - `edit i` (a strong edit variable), `suggest i VALUE`, `unedit i`;
+/// - `cap N` caps every simplex run at N pivots (the solver's test setting), `cap -` lifts the cap. An
+///   operation cut short by the cap may fail with `internalInconsistency`: the replay counts it, checks
+///   that the tableau is still sound (rows may be left infeasible, for the next operation to repair),
+///   and skips the required-constraint check, which the next operation that finishes makes again.
 struct SolverReplay {
     /// What a replay did.
     struct Outcome {
@@ -18,6 +22,8 @@ struct SolverReplay {
         var operations = 0
         /// Required adds and constant changes the solver refused as contradictions.
         var refusals = 0
+        /// Operations a pivot cap cut short.
+        var cutShort = 0
         /// The first thing the solver should not have done, with the line it came from.
         var failure: String?
         /// The solver, as the replay left it.
@@ -42,6 +48,10 @@ struct SolverReplay {
     var checksRequired = true
     /// How far, relative to the largest term (and 1), a required constraint may miss.
     var requiredTolerance = Self.requiredTolerance
+    /// Whether a line whose operation an earlier one cut short makes meaningless (removing or changing
+    /// a constraint whose add was taken back, suggesting to an edit variable never made) is skipped
+    /// instead of reported: for logs written without knowing which operations a cap cuts short.
+    var skipsOrphans = false
     private var variables: [Variable] = []
     private var defined: [Int: Constraint] = [:]
     /// The held constraints with the constants in force, by the log's number.
@@ -50,11 +60,12 @@ struct SolverReplay {
     /// Replays `log`, stopping at the first failure.
     static func run(
         _ log: String, checksInvariants: Bool = true, checksRequired: Bool = true,
-        requiredTolerance: Double = Self.requiredTolerance
+        requiredTolerance: Double = Self.requiredTolerance, skipsOrphans: Bool = false
     ) throws -> Outcome {
         var replay = SolverReplay(checksInvariants: checksInvariants)
         replay.checksRequired = checksRequired
         replay.requiredTolerance = requiredTolerance
+        replay.skipsOrphans = skipsOrphans
         var outcome = Outcome(solver: replay.solver)
         for (index, line) in log.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if let failure = try replay.step(String(line), number: index + 1, outcome: &outcome) {
@@ -87,6 +98,11 @@ struct SolverReplay {
             switch error {
             case .unsatisfiable, .unsatisfiableConstant:
                 outcome.refusals += 1
+            case .internalInconsistency(let what) where solver.tableau.pivotCap != nil && what.contains("did not finish"):
+                outcome.cutShort += 1
+                let problems = solver.tableau.invariantViolations().filter { !$0.contains("infeasible") }
+                if !problems.isEmpty { return "line \(number) (\(line)): cut short, then \(problems.joined(separator: "; "))" }
+                return nil
             default:
                 return "line \(number) (\(line)): \(error)"
             }
@@ -122,21 +138,38 @@ struct SolverReplay {
             try solver.add(constraints)
         case "remove":
             let key = try Self.number(words, 1, malformed)
-            try solver.remove(try definition(key, malformed))
-            held[key] = nil
+            let constraint = try definition(key, malformed)
+            if skipsOrphans, !solver.contains(constraint) { return false }
+            // A removal cut short has taken the constraint out all the same.
+            defer { if !solver.contains(constraint) { held[key] = nil } }
+            try solver.remove(constraint)
+        case "cap":
+            guard words.count == 2 else { throw malformed }
+            if words[1] == "-" {
+                solver.tableau.pivotCap = nil
+            } else {
+                guard let cap = Int(words[1]), cap >= 0 else { throw malformed }
+                solver.tableau.pivotCap = cap
+            }
+            return false
         case "update":
             let key = try Self.number(words, 1, malformed)
             guard words.count == 3, let constant = Double(words[2]) else { throw malformed }
             let constraint = try definition(key, malformed)
+            if skipsOrphans, !solver.contains(constraint) { return false }
             try solver.updateConstant(of: constraint, to: constant)
             held[key] = (constraint, constant)
         case "edit":
             try solver.addEditVariable(try variable(words, malformed), priority: .strong)
         case "unedit":
-            try solver.removeEditVariable(try variable(words, malformed))
+            let variable = try variable(words, malformed)
+            if skipsOrphans, !solver.containsEditVariable(variable) { return false }
+            try solver.removeEditVariable(variable)
         case "suggest":
             guard words.count == 3, let value = Double(words[2]) else { throw malformed }
-            try solver.suggestValue(value, for: try variable(words, malformed))
+            let variable = try variable(words, malformed)
+            if skipsOrphans, !solver.containsEditVariable(variable) { return false }
+            try solver.suggestValue(value, for: variable)
         default:
             throw malformed
         }

@@ -14,11 +14,15 @@ final class Journal {
     let freeSymbols: [Int32]
     let freeRows: [Int32]
     let levels: ObjectiveLevels
+    /// The rows queued as infeasible: none after an operation that finished, some after one a pivot
+    /// limit cut short, which the rolled-back operation must leave queued for the next.
+    let infeasible: [Int32]
 
-    init(symbolCount: Int, freeSymbols: [Int32], freeRows: [Int32], levels: ObjectiveLevels) {
+    init(symbolCount: Int, freeSymbols: [Int32], freeRows: [Int32], levels: ObjectiveLevels, infeasible: [Int32]) {
         self.symbolCount = symbolCount
         self.freeSymbols = freeSymbols
         self.freeRows = freeRows
         self.levels = levels
+        self.infeasible = infeasible
     }
 }

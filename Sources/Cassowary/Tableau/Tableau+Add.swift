@@ -14,6 +14,9 @@ extension Tableau {
         rawTerms: inout TermList, constant: Double, relation: Relation, priority: Float,
         abovePriority: Float? = nil
     ) -> Result<Int32, TableauFailure> {
+        if !defersOptimization {
+            do throws(TableauFailure) { try resumeCutShortRun() } catch { return .failure(error) }
+        }
         let count = rawTerms.count
         if (count == 1 && !Tableau.nearZero(rawTerms[0].1))
             || (count == 2 && rawTerms[0].0 != rawTerms[1].0 && !Tableau.nearZero(rawTerms[0].1)

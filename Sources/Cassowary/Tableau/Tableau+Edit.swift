@@ -17,6 +17,7 @@ extension Tableau {
     /// - Complexity: proportional to the rows holding the marker, plus dual simplex pivots (with
     ///   `exactly`, a required constraint's pivots also copy the rows they change).
     mutating func updateConstant(_ t: Int32, to constant: Double, exactly: Bool = false) throws(TableauFailure) {
+        try resumeCutShortRun()
         let old = tags[Int(t)].constant
         let delta = (constant - old) / tags[Int(t)].markerCoefficient
         if delta == 0 {
@@ -49,6 +50,7 @@ extension Tableau {
                     rows[Int(r)].constant = c
                     noteConstantChange(r)
                 }
+                // The operation began with no row queued (`resumeCutShortRun`), and ends so.
                 infeasible.removeAll()
             } else {
                 shiftMarker(of: t, by: -delta)
@@ -139,6 +141,7 @@ extension Tableau {
     /// Moves an optional constraint's errors to another priority level and re-optimises; of a split
     /// equality, only its `minus` error, or with `above` only its `plus` error.
     mutating func updatePriority(_ t: Int32, to priority: Float, above: Bool = false) throws(TableauFailure) {
+        try resumeCutShortRun()
         let tag = tags[Int(t)]
         if above, !tag.isSplit { throw .internalInconsistency("constraint \(t) is not a split equality") }
         let old = above ? tag.abovePriority : tag.priority

@@ -9,7 +9,7 @@ extension Tableau {
         }
         journal = Journal(
             symbolCount: symbols.count, freeSymbols: freeSymbols, freeRows: freeRows,
-            levels: levels)
+            levels: levels, infeasible: infeasible)
     }
 
     /// Keeps the changes made since `beginJournal()`.
@@ -58,7 +58,7 @@ extension Tableau {
         }
         freeRows = log.freeRows + log.createdRows
         levels = log.levels
-        infeasible.removeAll()
+        infeasible = log.infeasible
         // Candidate tracking is incremental; after a restore, rescan the objective from scratch.
         for r in levels.rowsByPriority {
             for term in terms(r) where !symbols[Int(term.symbol)].isDirty {

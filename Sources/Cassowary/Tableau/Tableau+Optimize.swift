@@ -285,6 +285,22 @@ extension Tableau {
         }
     }
 
+    /// Finishes what a simplex run that its pivot limit cut short left undone: the dual simplex's queue
+    /// of infeasible rows (the tableau is then optimal but not feasible), or the primal simplex's
+    /// candidates (feasible but not optimal). Both queues are empty after every operation that
+    /// finished, so each operation starts with this check and works, as it must, on a tableau that is
+    /// both. An operation that went on without it took the half-done state for a sound one: an add
+    /// after a cut-short edit pivoted by ratios of costs that were not yet optimal, and a required
+    /// constraint then missed by 2e10.
+    ///
+    /// - Throws: the failure of the resumed run, with the tableau as before the call.
+    /// - Complexity: O(1) when nothing was cut short.
+    @inline(__always) mutating func resumeCutShortRun() throws(TableauFailure) {
+        guard !infeasible.isEmpty || !heap.isEmpty else { return }
+        try dualOptimize()
+        try optimize()
+    }
+
     /// The pivots after which a simplex run is taken to be going round for ever, and reported.
     ///
     /// Bland's rule, which every run ends with, cannot cycle in exact arithmetic; in floating point a
