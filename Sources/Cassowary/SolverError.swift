@@ -37,10 +37,10 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     ///
     /// Rounding on large dense systems can also end here (a simplex run that goes round, or an objective
     /// found unbounded). Then the solver's rows stay consistent, but its values may not be optimal or
-    /// may break a constraint: an `add` of
-    /// one constraint has taken that constraint back out, a batch holds all of its constraints, a
-    /// required constant change is undone. The next operation optimises again; to be sure of the
-    /// values, `reset()` the solver and add the constraints again.
+    /// may break a constraint: an `add` of one constraint has taken that constraint back out, a batch
+    /// holds all of its constraints, a removal is done, a required constant change is undone. The next
+    /// operation first finishes the run that was cut short, and fails the same way, changing nothing,
+    /// if it cannot; to be sure of the values, `reset()` the solver and add the constraints again.
     case internalInconsistency(String)
 
     /// Errors are equal when they are the same case about the same objects.
