@@ -247,7 +247,9 @@ extension Solver {
     ///
     /// - Complexity: O(1).
     package func retire(id: Int) {
-        // An edit on the variable goes with it: the next variable of the id starts unedited.
+        // An edit on the variable goes with it: the next variable of the id starts unedited. Should an
+        // earlier operation's cut-short run fail to finish here, the edit stays in the tableau, out of
+        // reach; so does every later operation fail, and a layout engine then starts over.
         if !editsByID.isEmpty, let t = editsByID.removeValue(forKey: id) { try? remove(tag: t) }
         guard let s = existingSymbol(forID: id) else { return }
         symbolByID[id] = -1
@@ -294,9 +296,10 @@ extension Solver {
     /// - Throws: ``SolverError/internalInconsistency(_:)`` when it is not editable.
     /// - Complexity: as ``remove(tag:)``.
     package func removeEditVariable(id: Int) throws(SolverError) {
-        guard let t = editsByID.removeValue(forKey: id) else {
-            throw .internalInconsistency("variable \(id) is not editable")
-        }
+        guard editsByID[id] != nil else { throw .internalInconsistency("variable \(id) is not editable") }
+        // Before the edit leaves the map: failing here changes nothing, the edit included.
+        try resumeCutShortRun()
+        guard let t = editsByID.removeValue(forKey: id) else { return }
         try remove(tag: t)
     }
 

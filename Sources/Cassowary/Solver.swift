@@ -206,9 +206,10 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     /// - Complexity: as ``remove(_:)``.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let constraint = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
-            throw .unknownEditVariable(variable)
-        }
+        guard edits[ObjectIdentifier(variable)] != nil else { throw .unknownEditVariable(variable) }
+        // Before the edit leaves the map: failing here changes nothing, the edit included.
+        try resumeCutShortRun()
+        guard let constraint = edits.removeValue(forKey: ObjectIdentifier(variable)) else { return }
         try remove(constraint)
     }
 

@@ -811,6 +811,71 @@ final class SolverTests: XCTestCase {
         XCTAssertFalse(solver.contains(pins[6]))
         XCTAssertEqual(solver.value(of: xs[7]), 7)
     }
+
+    // MARK: What "rounding-sized" is measured against
+
+    func testARealCostIsNotTakenForRoundingNextToALargeDefinition() throws {
+        // x's definition holds 1e7 times a slack; measured against it, a cost of -1 over a limit of -1
+        // looked like rounding and was dropped, leaving the weak constraint unmet for nothing.
+        let solver = makeSolver()
+        let x = Variable("x")
+        func scaled(_ constant: Double, _ relation: Relation, _ priority: Strength = .required) -> Constraint {
+            Constraint(LinearExpression([Term(x, coefficient: 1e-7)], constant: constant), relation, priority: priority)
+        }
+        try solver.add(scaled(0, .greaterThanOrEqual))
+        try solver.add(scaled(-10, .lessThanOrEqual))
+        try solver.add(scaled(-5, .greaterThanOrEqual, .weak))
+        XCTAssertEqual(solver.value(of: x), 5e7, accuracy: 1e-3)
+    }
+
+    func testARealCostIsNotTakenForRoundingInASolverThatHasAddedMillionsOfConstraints() throws {
+        // A split equality's errors stand at the tie level with the add's sequence number, which grows
+        // for a solver's whole life (a layout engine's hugging and compression resistance): two million
+        // adds on, it made every cost of theirs look like rounding.
+        let solver = makeSolver()
+        solver.tableau.sequence = 2_000_000
+        var split = ConstraintBatch()
+        split.appendSplit(RawTerm(variable: 0, coefficient: 1), constant: -100, below: .strong, above: .weak)
+        _ = try solver.add(split, at: 0)
+        var pin = ConstraintBatch()
+        pin.append(RawTerm(variable: 0, coefficient: 1), constant: -200, relation: .equal, priority: .medium)
+        _ = try solver.add(pin, at: 0)
+        XCTAssertEqual(solver.value(ofID: 0), 200, accuracy: 1e-9)
+    }
+
+    func testRemovingAnEditWhileAnEarlierRunCannotFinishChangesNothing() throws {
+        // The edit used to leave the solver's map before the removal, which now begins by finishing the
+        // run an earlier operation cut short: failing there, the edit stayed in the tableau, unreachable.
+        let (solver, x) = try makeCappedSolver()
+        solver.tableau.pivotCap = nil
+        try solver.addEditVariable(x, priority: .strong)
+        try solver.suggestValue(15, for: x)
+        solver.tableau.pivotCap = 0
+        XCTAssertThrowsError(try solver.suggestValue(5, for: x))
+        XCTAssertThrowsError(try solver.removeEditVariable(x))
+        XCTAssertTrue(solver.containsEditVariable(x))
+        XCTAssertEqual(solver.constraintCount, 4)
+        solver.tableau.pivotCap = nil
+        try solver.removeEditVariable(x)
+        XCTAssertFalse(solver.containsEditVariable(x))
+        XCTAssertEqual(solver.value(of: x), 18, accuracy: 1e-9)
+        // The same through the ids a layout engine uses.
+        var batch = ConstraintBatch()
+        batch.append(RawTerm(variable: 0, coefficient: 1), constant: -10, relation: .greaterThanOrEqual, priority: .required)
+        batch.append(RawTerm(variable: 0, coefficient: 1), constant: -18, relation: .equal, priority: .weak)
+        var tags: [Int32] = []
+        let byID = makeSolver()
+        try byID.add(batch, newVariables: 1, tags: &tags)
+        try byID.addEditVariable(id: 0, priority: .strong)
+        try byID.suggestValue(25, forID: 0)
+        byID.tableau.pivotCap = 0
+        XCTAssertThrowsError(try byID.suggestValue(5, forID: 0))
+        XCTAssertThrowsError(try byID.removeEditVariable(id: 0))
+        XCTAssertTrue(byID.containsEditVariable(id: 0))
+        byID.tableau.pivotCap = nil
+        try byID.removeEditVariable(id: 0)
+        XCTAssertEqual(byID.value(ofID: 0), 18, accuracy: 1e-9)
+    }
 }
 
 /// The example of the DocC article "Reading dump()", so the article stays true.

@@ -108,7 +108,7 @@ extension Tableau {
             // pivot on -1.3e-8 for a cost of -1.1e-8 turned its coefficients into tens of millions, and
             // required constraints then missed by up to 1e9. Both are zero in exact arithmetic as far as
             // the tableau can tell, so the symbol does not enter: its rounded costs go, as above.
-            if isRounding, dropRoundedCosts(of: entering, in: .objective) { continue }
+            if isRounding, dropRoundedCosts(of: entering, in: .objective, restrictedScale: true) { continue }
             pivots += 1
             if pivots > limit {
                 // Taken off the queue of candidates, it would never enter again: the next optimisation
@@ -133,12 +133,13 @@ extension Tableau {
     /// the row that limits `s` does so through a coefficient that only rounding can have made.
     ///
     /// - Complexity: proportional to `s`'s column.
-    private mutating func dropRoundedCosts(of s: Int32, in kind: RowKind) -> Bool {
+    private mutating func dropRoundedCosts(of s: Int32, in kind: RowKind, restrictedScale: Bool = false) -> Bool {
         var scale = 1.0
         var e = symbols[Int(s)].columnHead
         while e >= 0 {
             let node = entries[Int(e)]
             e = node.next
+            if restrictedScale, rows[Int(node.row)].kind != .restricted { continue }
             scale = max(scale, abs(termBase(rows[Int(node.row)])[Int(node.position)].coefficient))
         }
         var negative: [(row: Int32, position: Int)] = []
@@ -176,8 +177,9 @@ extension Tableau {
             e = node.next
             let row = rows[Int(node.row)]
             let c = termBase(row)[Int(node.position)].coefficient
+            guard row.kind == .restricted else { continue }
             scale = max(scale, abs(c))
-            guard row.kind == .restricted, c < 0 else { continue }
+            guard c < 0 else { continue }
             let ratio = -row.constant / c
             if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
                 best = node.row
