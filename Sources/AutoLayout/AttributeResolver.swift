@@ -247,8 +247,10 @@ struct AttributeResolver {
     /// Its callers add it where they build translated constraints: tested in `expression(of:…)`, the
     /// flag cost every constraint 1 % more instructions in a tree's first layout.
     static func frameOffset(of constraint: AutoresizingMaskLayoutConstraint) -> Double {
-        guard let view = constraint.firstItem as? View else { return 0 }
-        let insets = view.alignmentRectInsets
+        // Read in place: taken as an item, the view was retained and released for every translated
+        // constraint of a first layout.
+        guard let view = constraint.first.viewReference else { return 0 }
+        let insets = view._withUnsafeGuaranteedRef { $0.alignmentRectInsets }
         switch constraint.firstAttribute {
         case .left: return -Double(insets.left)
         case .top: return -Double(insets.top)
