@@ -89,6 +89,7 @@ let package = Package(
             name: "LayoutBenchmarks",
             dependencies: [
                 "LayoutScenarios",
+                "SolverScenarios",
                 .product(name: "AutoLayout", package: "swift-autolayout"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
