@@ -52,7 +52,7 @@ let benchmarks: @Sendable () -> Void = {
     #endif
 
     for shape in [LayoutShape.chain, .tree, .grid] {
-        for size in [1_000, 10_000] {
+        for size in [100, 1_000, 10_000, 100_000] {
             Benchmark(
                 "layout resize \(shape) N=\(size)", configuration: LayoutBenchmarkSizing.step(size),
                 closure: { benchmark, session in try session.resize(benchmark) },
