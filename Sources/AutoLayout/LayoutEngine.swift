@@ -132,6 +132,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var pendingConflicts: [PendingConflict] = []
     /// The direction each exercised view moved last, so the next exercise moves it back.
     var exercisedUpward: Set<ObjectIdentifier> = []
+    /// Set during the last round of a layout that does not settle, to note the constraints changed.
+    @exclusivity(unchecked) var invalidationTrace: InvalidationTrace?
 
     /// The strength of a required constraint the engine broke to recover from a conflict: below
     /// required, above every optional priority (which map to (0, 500)).
@@ -167,6 +169,7 @@ final class LayoutEngine {
     /// Queues an activated constraint for the next flush.
     func enqueue(_ constraint: LayoutConstraint) {
         solverTouched = true
+        if let invalidationTrace { invalidationTrace.noteChange("activated", of: constraint) }
         constraint.enginePending = true
         pending.append(constraint)
     }
@@ -174,6 +177,7 @@ final class LayoutEngine {
     /// Takes a deactivated constraint out.
     func remove(_ constraint: LayoutConstraint) {
         solverTouched = true
+        if let invalidationTrace { invalidationTrace.noteChange("deactivated", of: constraint) }
         if !owners.isEmpty { leftDuringCommit.append(constraint) }
         if constraint.isContentSize {
             return removeSides(of: unsafeDowncast(constraint, to: ContentSizeLayoutConstraint.self))
@@ -611,6 +615,7 @@ final class LayoutEngine {
     /// the engine rebuild, which breaks a constraint and reports the conflict.
     func constantDidChange(_ constraint: LayoutConstraint) {
         solverTouched = true
+        if let invalidationTrace { invalidationTrace.noteChange("changed the constant of", of: constraint) }
         guard !constraint.enginePending, constraint.solverTag >= 0 else { return }
         do {
             try solver.updateConstant(
@@ -623,6 +628,7 @@ final class LayoutEngine {
     /// Moves an optional constraint to its new priority level.
     func priorityDidChange(_ constraint: LayoutConstraint) {
         solverTouched = true
+        if let invalidationTrace { invalidationTrace.noteChange("changed the priority of", of: constraint) }
         guard !constraint.enginePending, !constraint.isBroken, constraint.solverTag >= 0 else { return }
         do {
             try solver.updatePriority(ofTag: constraint.solverTag, to: LayoutEngine.strength(for: constraint.priority))
@@ -638,6 +644,7 @@ final class LayoutEngine {
         let fresh = LayoutEngine(root: root)
         // A test's cap stays with the tree, as `Solver.reset()` keeps it.
         fresh.solver.pivotCap = solver.pivotCap
+        fresh.invalidationTrace = invalidationTrace
         root.engineStorage = fresh
     }
 

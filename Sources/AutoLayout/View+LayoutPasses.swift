@@ -63,13 +63,20 @@ extension View {
     public func layoutIfNeeded() {
         let root = rootView
         var trace: InvalidationTrace?
-        defer { if trace != nil { root.forEachInSubtree { $0.invalidationTrace = nil } } }
+        defer {
+            if trace != nil {
+                root.forEachInSubtree { $0.invalidationTrace = nil }
+                root.engineStorage?.invalidationTrace = nil
+            }
+        }
         for round in 0..<View.maximumLayoutRounds {
             if round == View.maximumLayoutRounds - 1 {
-                // The last round records who invalidates whom, for the diagnostic.
+                // The last round records who invalidates whom, and which constraints change, for the
+                // diagnostic.
                 let last = InvalidationTrace()
                 trace = last
                 root.forEachInSubtree { $0.invalidationTrace = last }
+                root.engine.invalidationTrace = last
             }
             root.updateConstraintsBranch()
             let engine = root.engine
@@ -222,12 +229,18 @@ extension View {
     func reportFeedbackLoop(in root: View, trace: InvalidationTrace?) {
         var culprits: [View] = []
         root.forEachInSubtree { view in
-            if view.needsLayoutFlag || view.needsUpdateConstraintsFlag { culprits.append(view) }
+            if view.needsLayoutFlag || view.needsUpdateConstraintsFlag || view.intrinsicContentSizeIsInvalid {
+                culprits.append(view)
+            }
             view.needsLayoutFlag = false
             view.descendantNeedsLayout = false
             view.soleSubviewNeedingLayout = nil
             view.needsUpdateConstraintsFlag = false
             view.descendantNeedsUpdateConstraints = false
+            // The new size is dropped with the rest of the round's requests (the frames are the last
+            // round's); left set, it would make the view's next invalidation return early and its
+            // intrinsic size would never be read again.
+            view.intrinsicContentSizeIsInvalid = false
         }
         let causes = culprits.map { view in
             let records = trace?.records.filter { $0.view === view } ?? []
@@ -236,11 +249,18 @@ extension View {
                 "\(view.layoutDescription) called \(record.call)" + (record.source.map { " from \($0)" } ?? "")
             }.joined(separator: "; ")
         }
+        var message = "[LayoutLoop] Layout did not settle after \(View.maximumLayoutRounds) rounds. In the last round, "
+            + causes.joined(separator: "; ") + "."
+        if let trace, !trace.changes.isEmpty {
+            // The views a changed constraint moves ask for layout; what changed it names the loop's source.
+            let changes = trace.changes.map { change in
+                "\(change.source ?? "code outside the layout passes") \(change.what) \(change.constraint)"
+            }
+            let more = trace.changesLeftOut > 0 ? "; and \(trace.changesLeftOut) more" : ""
+            message += " Constraints changed in that round: " + changes.joined(separator: "; ") + more + "."
+        }
+        message += " The pass was stopped; frames are those of the last round."
         root.report(
-            LayoutDiagnostic(
-                kind: .layoutFeedbackLoop(views: culprits, rounds: View.maximumLayoutRounds),
-                message: "[LayoutLoop] Layout did not settle after \(View.maximumLayoutRounds) rounds. In the last "
-                    + "round, " + causes.joined(separator: "; ") + ". The pass was stopped; frames are those of "
-                    + "the last round."))
+            LayoutDiagnostic(kind: .layoutFeedbackLoop(views: culprits, rounds: View.maximumLayoutRounds), message: message))
     }
 }

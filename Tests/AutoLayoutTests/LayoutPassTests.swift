@@ -112,14 +112,18 @@ final class LayoutPassTests: XCTestCase {
         let journal = Journal()
         let (root, a, b, _) = tree(journal)
         root.layoutIfNeeded()
+        let old = b.constraints.first { $0.firstAttribute == .height } ?? a.constraints.first { $0.firstItem === b && $0.firstAttribute == .height }
         let height = b.heightAnchor.constraint(equalToConstant: 40)
-        height.priority = 999
-        b.onUpdate = { height.isActive = true }
+        b.onUpdate = {
+            old?.isActive = false
+            height.isActive = true
+        }
         b.setNeedsUpdateConstraints()
+        journal.events = []
         root.layoutIfNeeded()
-        assertFrame(b, 5, 5, 90, 10)  // the required 10 still wins
-        XCTAssertTrue(height.isActive)
-        _ = a
+        assertFrame(b, 5, 5, 90, 40)
+        // One pass: b's superview lays it out once, with the new height.
+        XCTAssertEqual(journal.events, ["update b", "layout a", "layout b"])
     }
 
     func testLayoutSubviewsOverrideThatChangesAConstraintConverges() {
@@ -157,6 +161,79 @@ final class LayoutPassTests: XCTestCase {
             "[LayoutLoop] Layout did not settle after 100 rounds. In the last round, \(name) called setNeedsLayout() "
                 + "from \(name).layoutSubviews(). The pass was stopped; frames are those of the last round.")
         XCTAssertFalse(a.needsLayout())
+    }
+
+    /// A view whose `layoutSubviews()` flips its own intrinsic width, as a label that sets its
+    /// `preferredMaxLayoutWidth` from its width wrongly does.
+    final class FlippingView: View {
+        var flipping = true
+        var wide = false
+        var fixed: CGSize?
+        override var intrinsicContentSize: CGSize { fixed ?? CGSize(width: wide ? 60 : 40, height: 10) }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            guard flipping else { return }
+            wide.toggle()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    func testIntrinsicSizeThatInvalidatesItselfStopsAndIsReadAgainLater() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        var diagnostics: [LayoutDiagnostic] = []
+        root.debugName = "root"
+        root.diagnosticHandler = { diagnostics.append($0) }
+        let flipper = FlippingView()
+        flipper.translatesAutoresizingMaskIntoConstraints = false
+        flipper.debugName = "flipper"
+        root.addSubview(flipper)
+        activate([flipper.leadingAnchor.constraint(equalTo: root.leadingAnchor), flipper.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        XCTAssertEqual(diagnostics.count, 1)
+        guard case .layoutFeedbackLoop(let views, _)? = diagnostics.first?.kind else { return XCTFail("\(diagnostics)") }
+        XCTAssertEqual(views.count, 1)
+        XCTAssertTrue(views.first === flipper)
+        XCTAssertEqual(
+            diagnostics.first?.message,
+            "[LayoutLoop] Layout did not settle after 100 rounds. In the last round, FlippingView:flipper called "
+                + "setNeedsLayout() from View:root.layoutSubviews(); FlippingView:flipper called "
+                + "invalidateIntrinsicContentSize() from FlippingView:flipper.layoutSubviews(). The pass was stopped; "
+                + "frames are those of the last round.")
+        // Nothing is left pending: the next call runs no rounds.
+        flipper.flipping = false
+        root.layoutIfNeeded()
+        XCTAssertEqual(diagnostics.count, 1)
+        // The app mends its view: its next invalidation is read.
+        flipper.fixed = CGSize(width: 120, height: 30)
+        flipper.invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        assertFrame(flipper, 0, 0, 120, 30)
+        XCTAssertEqual(diagnostics.count, 1)
+    }
+
+    func testAConstraintChangedInLayoutSubviewsEveryRoundIsNamedWithItsSource() {
+        let journal = Journal()
+        let (root, a, b, _) = tree(journal)
+        let name = { (view: View) in "TracingView:" + (view.debugName ?? addressOf(view)) }
+        var diagnostics: [LayoutDiagnostic] = []
+        root.diagnosticHandler = { diagnostics.append($0) }
+        let height = b.heightAnchor.constraint(equalToConstant: 20)
+        height.identifier = "flip"
+        // b changes its own constraint as it lays out: b moves, so a lays out again, and b changes it back.
+        b.onLayout = { height.constant = height.constant == 20 ? 30 : 20 }
+        b.constraints.first { $0.firstAttribute == .height }?.isActive = false
+        a.constraints.first { $0.firstItem === b && $0.firstAttribute == .height }?.isActive = false
+        height.isActive = true
+        root.layoutIfNeeded()
+        XCTAssertEqual(diagnostics.count, 1)
+        guard case .layoutFeedbackLoop(let views, _)? = diagnostics.first?.kind else { return XCTFail("\(diagnostics)") }
+        XCTAssertTrue(views.count == 1 && views.first === a, "\(views)")
+        XCTAssertEqual(
+            diagnostics.first?.message,
+            "[LayoutLoop] Layout did not settle after 100 rounds. In the last round, \(name(a)) called setNeedsLayout(). "
+                + "Constraints changed in that round: \(name(b)).layoutSubviews() changed the constant of \(height). "
+                + "The pass was stopped; frames are those of the last round.")
     }
 
     func testUpdateConstraintsThatInvalidatesItselfStopsToo() {
