@@ -257,8 +257,11 @@ open class LayoutConstraint: NSObject {
         toItem view2: (any LayoutItem)?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat,
         fileID: String = #fileID, line: Int = #line
     ) throws(LayoutError) {
+        // A location with no second item is a location equal to a constant whatever the second attribute
+        // says, as UIKit's text for it puts it ("a nil second item together with a location for the first
+        // attribute"): the validation below reports it.
         let second: (any LayoutItem)? = attr2 == .notAnAttribute ? nil : view2
-        if attr1 == .notAnAttribute || (view2 == nil && attr2 != .notAnAttribute && !attr1.isSize) {
+        if attr1 == .notAnAttribute {
             throw .invalidPairing(firstItem: view1, firstAttribute: attr1, secondItem: view2, secondAttribute: attr2)
         }
         let firstAnchor = AnyLayoutAnchor(item: view1, attribute: attr1, kind: AnyLayoutAnchor.kind(of: attr1))

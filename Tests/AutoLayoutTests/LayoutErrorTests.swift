@@ -88,6 +88,21 @@ final class LayoutErrorTests: XCTestCase {
                     item: view, attribute: .left, relatedBy: .equal, toItem: other, attribute: .left, multiplier: 0,
                     constant: 10)
             }, .locationEqualToConstant(item: view, attribute: .left))
+        // So is a nil second item named with an attribute, of either axis.
+        for attribute in [LayoutConstraint.Attribute.left, .top] {
+            XCTAssertEqual(
+                error {
+                    _ = try LayoutConstraint(
+                        item: view, attribute: .left, relatedBy: .equal, toItem: nil, attribute: attribute,
+                        multiplier: 1, constant: 10)
+                }, .locationEqualToConstant(item: view, attribute: .left))
+        }
+        // A size with a nil second item is a size equal to a constant, whatever the second attribute.
+        let width = try? LayoutConstraint(
+            item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .width, multiplier: 1,
+            constant: 10)
+        XCTAssertEqual(width?.secondAttribute, .notAnAttribute)
+        XCTAssertNil(width?.secondItem)
     }
 
     func testLeadingWithLeft() {
