@@ -26,6 +26,27 @@ final class LayoutConstraintTests: XCTestCase {
         XCTAssertEqual(constant.secondAttribute, .notAnAttribute)
     }
 
+    func testAnatomyCannotBeAssigned() throws {
+        let checker = try TypeChecker()
+        let made = "let c = a.widthAnchor.constraint(equalTo: b.widthAnchor)"
+        // What may change compiles: the harness and the module are sound.
+        let settable = try checker.check([
+            made, "c.constant = 2", "c.priority = .defaultLow", "c.identifier = \"id\"", "c.isActive = false",
+        ])
+        XCTAssertEqual(settable.status, 0, settable.output)
+        let fixed = [
+            "c.firstItem = b", "c.firstAttribute = .height", "c.relation = .lessThanOrEqual", "c.secondItem = a",
+            "c.secondAttribute = .height", "c.multiplier = 2", "c.firstAnchor = b.widthAnchor",
+        ]
+        for assignment in fixed {
+            let result = try checker.check([made, assignment])
+            let property = assignment.dropFirst(2).prefix { $0 != " " }
+            XCTAssertTrue(
+                result.errors(onStatement: 1).contains { $0.contains("cannot assign to property: '\(property)'") },
+                "\(assignment): \(result.output)")
+        }
+    }
+
     func testTheSolverKeepsEachConstraintsTermsAtTheirOwnCount() {
         // Cousins six levels apart: relating them names every view on both paths, 12 terms.
         let (root, log) = makeRoot()
