@@ -15,7 +15,10 @@ final class AnimationTests: XCTestCase {
         // CSS/Core Animation values of the standard timing functions.
         XCTAssertEqual(AnimationCurve.easeIn.progress(at: 0.5), 0.3153568, accuracy: 1e-6)
         XCTAssertEqual(AnimationCurve.easeOut.progress(at: 0.5), 0.6846432, accuracy: 1e-6)
-        XCTAssertLessThan(AnimationCurve.easeInOut.progress(at: 0.25), 0.25)
+        // Ease-in-out is the cubic Bézier (0.42, 0, 0.58, 1), not any symmetric S-curve (smoothstep gives
+        // 0.15625 here); the value solved independently by bisection.
+        XCTAssertEqual(AnimationCurve.easeInOut.progress(at: 0.25), 0.1291619310, accuracy: 1e-6)
+        XCTAssertEqual(AnimationCurve.easeInOut.progress(at: 0.75), 1 - 0.1291619310, accuracy: 1e-6)
         XCTAssertEqual(AnimationOptions.curveLinear.curve, .linear)
         XCTAssertEqual(AnimationOptions([.curveEaseOut, .allowUserInteraction]).curve, .easeOut)
         XCTAssertEqual(AnimationOptions().curve, .easeInOut)

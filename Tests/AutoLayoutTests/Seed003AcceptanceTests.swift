@@ -234,4 +234,32 @@ final class Seed003AcceptanceTests: XCTestCase {
         assertRect(forward[2], CGRect(x: 180, y: 110, width: 40, height: 80))
         for (a, b) in zip(forward, backward) { assertRect(b, a) }
     }
+
+    /// Listing 3-1's "Button_1.leading = 1.0 * Button_2.leading + 0.0" against Listing 3-2's
+    /// "Button_2.leading = 1.0 * Button_1.leading + 0.0". The listings gather separate examples: this one
+    /// cannot stand with the 8-point spacing between the same buttons, so it gets its own two rows.
+    func testAligningLeadingEdgesEitherWayGivesTheSameFrames() throws {
+        for reversed in [false, true] {
+            let (root, log) = makeRoot(width: 400, height: 300)
+            let button1 = makeSubview(of: root)
+            let button2 = makeSubview(of: root)
+            let aligned = reversed
+                ? try LayoutConstraint(item: button2, attribute: .leading, relatedBy: .equal, toItem: button1,
+                    attribute: .leading, multiplier: 1, constant: 0)
+                : try LayoutConstraint(item: button1, attribute: .leading, relatedBy: .equal, toItem: button2,
+                    attribute: .leading, multiplier: 1, constant: 0)
+            try LayoutConstraint.activate([
+                button1.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                button1.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                button1.widthAnchor.constraint(equalToConstant: 90), button1.heightAnchor.constraint(equalToConstant: 30),
+                button2.topAnchor.constraint(equalTo: button1.bottomAnchor, constant: 8),
+                button2.widthAnchor.constraint(equalToConstant: 120), button2.heightAnchor.constraint(equalToConstant: 30),
+                aligned,
+            ])
+            root.layoutIfNeeded()
+            XCTAssertTrue(log.entries.isEmpty, "\(log.entries)")
+            assertFrame(button1, 16, 10, 90, 30)
+            assertFrame(button2, 16, 48, 120, 30)
+        }
+    }
 }
