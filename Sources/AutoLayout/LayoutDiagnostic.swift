@@ -5,8 +5,9 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         /// Required constraints conflicted; the conflict's broken constraint was lowered below required
         /// so that layout could go on.
         case unsatisfiableConstraints(LayoutConflict)
-        /// Layout passes kept invalidating these views (`setNeedsLayout` or `setNeedsUpdateConstraints`
-        /// from inside a pass) and were stopped after a bounded number of rounds.
+        /// Layout passes kept invalidating these views (`setNeedsLayout`, `setNeedsUpdateConstraints` or
+        /// `invalidateIntrinsicContentSize` from inside a pass, or a constraint changed there that moves
+        /// them) and were stopped after a bounded number of rounds.
         case layoutFeedbackLoop(views: [View], rounds: Int)
         /// A change UIKit rejects with an exception was ignored.
         case rejectedChange(LayoutError)
