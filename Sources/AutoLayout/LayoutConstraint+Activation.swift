@@ -90,7 +90,8 @@ extension LayoutConstraint {
         return bSuperview == a.toOpaque() || aSuperview == b.toOpaque() || (aSuperview != nil && aSuperview == bSuperview)
     }
 
-    /// Deactivates constraints: each leaves the view it was installed on and the engine.
+    /// Deactivates constraints: each leaves the view it was installed on and the engine, which
+    /// re-solves once for all of them on the next layout pass.
     public static func deactivate(_ constraints: [LayoutConstraint]) {
         var byContainer: [ObjectIdentifier: (View, [LayoutConstraint])] = [:]
         for constraint in constraints where constraint.storedActive {

@@ -134,6 +134,8 @@ final class LayoutEngine {
     var exercisedUpward: Set<ObjectIdentifier> = []
     /// Set during the last round of a layout that does not settle, to note the constraints changed.
     @exclusivity(unchecked) var invalidationTrace: InvalidationTrace?
+    /// A constraint was removed since the last flush, which finishes the re-optimisation it deferred.
+    @exclusivity(unchecked) private var removalsDeferred = false
 
     /// The strength of a required constraint the engine broke to recover from a conflict: below
     /// required, above every optional priority (which map to (0, 500)).
@@ -188,7 +190,10 @@ final class LayoutEngine {
         }
         guard constraint.solverTag >= 0 else { return }
         forgetHandles()
-        try? solver.remove(tag: constraint.solverTag)
+        // Re-optimised at the next flush (or by the solver's next operation): a `deactivate` of many
+        // constraints, or changes that remove some and add others, share one solve.
+        try? solver.remove(tag: constraint.solverTag, deferringOptimization: true)
+        removalsDeferred = true
         constraint.solverTag = -1
         constraint.isBroken = false
         for slot in constraint.engineViews { release(slot.view) }
@@ -197,6 +202,9 @@ final class LayoutEngine {
 
     /// The solver's row storage (term slots allocated, terms held): what a commit gives back, for tests.
     var termStorage: (slots: Int, terms: Int) { solver.termStorage }
+
+    /// The solver's primal simplex runs so far, for tests that count solves.
+    var solverOptimizationRuns: Int { solver.optimizationRuns }
 
     /// How many terms the solver keeps for `constraint`'s copy (nil while it holds none), for tests.
     func solverTermCount(of constraint: LayoutConstraint) -> Int? {
@@ -274,6 +282,11 @@ final class LayoutEngine {
                 }
             }
             commit()
+        }
+        // Removals deferred their re-optimisation to here (a commit's add has already done it).
+        if removalsDeferred {
+            removalsDeferred = false
+            do throws(SolverError) { try solver.finishDeferredWork() } catch { noteInternalFailure(error) }
         }
         if failedInternally {
             failedInternally = false

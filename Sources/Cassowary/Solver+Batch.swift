@@ -83,13 +83,16 @@ extension Solver {
         return t
     }
 
-    /// Removes the constraint tagged `t` (added from a batch) and re-optimises.
+    /// Removes the constraint tagged `t` (added from a batch) and re-optimises, or with
+    /// `deferringOptimization` leaves the re-optimisation to the next operation or to
+    /// ``finishDeferredWork()``, so that a run of removals (a `deactivate` of many constraints) shares
+    /// one. Values read before then are feasible but maybe not optimal.
     ///
     /// - Throws: ``SolverError/internalInconsistency(_:)`` when no batch constraint has that tag.
-    /// - Complexity: as ``remove(_:)``.
-    package func remove(tag t: Int32) throws(SolverError) {
+    /// - Complexity: as ``remove(_:)``; without the re-optimisation when it is deferred.
+    package func remove(tag t: Int32, deferringOptimization: Bool = false) throws(SolverError) {
         guard let span = records.span(of: t) else { throw .internalInconsistency("no constraint tagged \(t)") }
-        try resumeCutShortRun()
+        try resumeCutShortRun(finishingDeferred: !deferringOptimization)
         var externals: [Int32] = []
         externals.reserveCapacity(Int(span.count))
         for i in Int(span.start)..<Int(span.start + span.count) {
@@ -97,11 +100,20 @@ extension Solver {
             if !externals.contains(s) { externals.append(s) }
         }
         records.remove(t)
-        switch tableau.removeReleasing(t, externals: externals) {
+        switch tableau.removeReleasing(t, externals: externals, deferringOptimization: deferringOptimization) {
         case .success(let released): forget(released)
         case .failure(let failure): throw Solver.map(failure)
         }
         try check()
+    }
+
+    /// Re-optimises after removals that deferred it (and finishes a run a pivot limit cut short), as
+    /// every other operation does first; nothing when neither is pending.
+    ///
+    /// - Throws: ``SolverError/internalInconsistency(_:)`` when the run cannot finish.
+    /// - Complexity: O(1) when nothing is pending; otherwise the simplex runs left.
+    package func finishDeferredWork() throws(SolverError) {
+        try resumeCutShortRun()
     }
 
     /// Replaces the constraint tagged `t` with the same constraint at `priority` (a required one the

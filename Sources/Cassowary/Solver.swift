@@ -180,8 +180,14 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` when the solver does not hold it.
     /// - Complexity: proportional to the rows that mention the constraint's marker, plus pivots.
     public func remove(_ constraint: Constraint) throws(SolverError) {
+        try remove(constraint, deferringOptimization: false)
+    }
+
+    /// Removes a constraint, its re-optimisation left to the next operation with `deferringOptimization`
+    /// (as ``remove(tag:deferringOptimization:)``; for the randomized tests).
+    func remove(_ constraint: Constraint, deferringOptimization: Bool) throws(SolverError) {
         guard let t = tagOf.value(for: ObjectIdentifier(constraint)) else { throw .unknownConstraint(constraint) }
-        try removeTag(t, constraint)
+        try removeTag(t, constraint, deferringOptimization: deferringOptimization)
         try check()
     }
 
@@ -552,15 +558,15 @@ public final class Solver {
         }
     }
 
-    private func removeTag(_ t: Int32, _ constraint: Constraint) throws(SolverError) {
-        try resumeCutShortRun()
+    private func removeTag(_ t: Int32, _ constraint: Constraint, deferringOptimization: Bool = false) throws(SolverError) {
+        try resumeCutShortRun(finishingDeferred: !deferringOptimization)
         tagOf.remove(ObjectIdentifier(constraint))
         constraintOf[Int(t)] = nil
         var externals: [Int32] = []
         for term in constraint.expression.terms where term.coefficient != 0 {
             if let s = existingSymbol(for: term.variable), !externals.contains(s) { externals.append(s) }
         }
-        switch tableau.removeReleasing(t, externals: externals) {
+        switch tableau.removeReleasing(t, externals: externals, deferringOptimization: deferringOptimization) {
         case .success(let released): forget(released)
         case .failure(let failure): throw Solver.map(failure)
         }
@@ -607,8 +613,12 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/internalInconsistency(_:)`` when the run is cut short again; nothing
     ///   has changed then.
-    func resumeCutShortRun() throws(SolverError) {
-        do throws(TableauFailure) { try tableau.resumeCutShortRun() } catch { throw Solver.map(error) }
+    func resumeCutShortRun(finishingDeferred: Bool = true) throws(SolverError) {
+        do throws(TableauFailure) {
+            try tableau.resumeCutShortRun(finishingDeferred: finishingDeferred)
+        } catch {
+            throw Solver.map(error)
+        }
     }
 
     static func map(_ failure: TableauFailure) -> SolverError {
@@ -676,6 +686,9 @@ public final class Solver {
         }
         return slots
     }
+
+    /// Primal simplex runs so far: one a solve, for tests that show operations sharing one.
+    package var optimizationRuns: Int { tableau.optimizationRuns }
 
     /// The row storage: term slots allocated (freed blocks and spare room included) and terms held.
     package var termStorage: (slots: Int, terms: Int) {

@@ -245,6 +245,41 @@ final class LayoutConstraintTests: XCTestCase {
         XCTAssertTrue(view.constraints.isEmpty)
     }
 
+    func testActivateAndDeactivateEachTakeOneSolveForTheirWholeBatch() throws {
+        let (root, log) = makeRoot(width: 2000, height: 100)
+        var views: [View] = []
+        var layout: [LayoutConstraint] = []
+        for i in 0..<20 {
+            let view = makeSubview(of: root)
+            let width = view.widthAnchor.constraint(equalToConstant: 50)
+            width.priority = .defaultLow
+            layout += [
+                view.leadingAnchor.constraint(equalTo: i == 0 ? root.leadingAnchor : views[i - 1].trailingAnchor),
+                view.topAnchor.constraint(equalTo: root.topAnchor), view.heightAnchor.constraint(equalToConstant: 20),
+                width,
+            ]
+            views.append(view)
+        }
+        try LayoutConstraint.activate(layout)
+        root.layoutIfNeeded()
+        let narrow = views.map { $0.widthAnchor.constraint(equalToConstant: 30) }
+        // Twenty required widths in one call: one solve at the next layout, none before it.
+        var runs = root.engine.solverOptimizationRuns
+        try LayoutConstraint.activate(narrow)
+        XCTAssertEqual(root.engine.solverOptimizationRuns, runs)
+        root.layoutIfNeeded()
+        XCTAssertEqual(root.engine.solverOptimizationRuns, runs + 1)
+        for (i, view) in views.enumerated() { assertFrame(view, 30 * CGFloat(i), 0, 30, 20) }
+        // Taken out in one call, they share one re-optimisation too: each removal's waits for the layout.
+        runs = root.engine.solverOptimizationRuns
+        LayoutConstraint.deactivate(narrow)
+        XCTAssertEqual(root.engine.solverOptimizationRuns, runs)
+        root.layoutIfNeeded()
+        XCTAssertEqual(root.engine.solverOptimizationRuns, runs + 1)
+        for (i, view) in views.enumerated() { assertFrame(view, 50 * CGFloat(i), 0, 50, 20) }
+        XCTAssertTrue(log.entries.isEmpty, "\(log.entries)")
+    }
+
     func testConstantChangesApplyOnTheNextLayout() throws {
         let (root, _) = makeRoot(width: 300, height: 300)
         let view = makeSubview(of: root)

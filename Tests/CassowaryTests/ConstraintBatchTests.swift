@@ -43,6 +43,56 @@ final class ConstraintBatchTests: XCTestCase {
         XCTAssertEqual(solver.recordedTermCount(ofTag: tags[1]), 3)
     }
 
+    func testRemovalsThatDeferTheirReoptimisationShareOneAndEndWhereImmediateOnesDo() throws {
+        // A row of ten widths: x0 == 0, x(i+1) == x(i) + w(i), w(i) == 50 @weak, w(i) == 30 @strong.
+        let n = 10
+        func makeRow() throws -> (Solver, [Int32], origin: Int32) {
+            var batch = ConstraintBatch()
+            batch.append(term(0), constant: 0, relation: .equal, priority: .required)
+            for i in 0..<n {
+                let (x, next, w) = (2 * i, 2 * i + 2, 2 * i + 1)
+                batch.append([term(next), term(x, -1), term(w, -1)], constant: 0, relation: .equal, priority: .required)
+                batch.append(term(w), constant: -50, relation: .equal, priority: .weak)
+                batch.append(term(w), constant: -30, relation: .equal, priority: .strong)
+            }
+            let solver = makeSolver()
+            var tags: [Int32] = []
+            try solver.add(batch, newVariables: 2 * n + 1, tags: &tags)
+            XCTAssertEqual(solver.value(ofID: 2 * n), 30 * Double(n), accuracy: 1e-9)
+            return (solver, (0..<n).map { tags[3 + 3 * $0] }, tags[0])
+        }
+        let (immediate, immediateTags, _) = try makeRow()
+        var runs = immediate.optimizationRuns
+        for tag in immediateTags { try immediate.remove(tag: tag) }
+        XCTAssertEqual(immediate.optimizationRuns, runs + n)
+
+        let (deferred, deferredTags, _) = try makeRow()
+        runs = deferred.optimizationRuns
+        for tag in deferredTags { try deferred.remove(tag: tag, deferringOptimization: true) }
+        XCTAssertEqual(deferred.optimizationRuns, runs)
+        // Feasible meanwhile: the required sums hold whatever the widths.
+        for i in 0..<n {
+            XCTAssertEqual(
+                deferred.value(ofID: 2 * i + 2), deferred.value(ofID: 2 * i) + deferred.value(ofID: 2 * i + 1),
+                accuracy: 1e-9)
+        }
+        try deferred.finishDeferredWork()
+        XCTAssertEqual(deferred.optimizationRuns, runs + 1)
+        try deferred.finishDeferredWork()
+        XCTAssertEqual(deferred.optimizationRuns, runs + 1, "nothing left to finish")
+        for id in 0...(2 * n) {
+            XCTAssertEqual(deferred.value(ofID: id), immediate.value(ofID: id), accuracy: 1e-9)
+        }
+        XCTAssertEqual(deferred.value(ofID: 2 * n), 50 * Double(n), accuracy: 1e-9)
+
+        // Any later operation finishes it first: a constant change here.
+        let (changed, changedTags, origin) = try makeRow()
+        for tag in changedTags { try changed.remove(tag: tag, deferringOptimization: true) }
+        try changed.updateConstant(ofTag: origin, to: -7)
+        XCTAssertEqual(changed.value(ofID: 0), 7, accuracy: 1e-9)
+        XCTAssertEqual(changed.value(ofID: 2 * n), 7 + 50 * Double(n), accuracy: 1e-9)
+    }
+
     func testTagsChangeConstantsAndPrioritiesAndRemove() throws {
         let (x, y) = (0, 1)
         var batch = ConstraintBatch()

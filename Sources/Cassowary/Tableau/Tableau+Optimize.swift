@@ -82,6 +82,7 @@ extension Tableau {
     ///
     /// - Complexity: per pivot, proportional to the rows holding the entering symbol.
     mutating func optimize() throws(TableauFailure) {
+        optimizationRuns &+= 1
         var pivots = 0
         let limit = pivotLimit
         while true {
@@ -293,12 +294,16 @@ extension Tableau {
     /// finished, so each operation starts with this check and works, as it must, on a tableau that is
     /// both. An operation that went on without it took the half-done state for a sound one: an add
     /// after a cut-short edit pivoted by ratios of costs that were not yet optimal, and a required
-    /// constraint then missed by 2e10.
+    /// constraint then missed by 2e10. A removal that deferred its re-optimisation is finished here too.
     ///
     /// - Throws: the failure of the resumed run, with the tableau as before the call.
-    /// - Complexity: O(1) when nothing was cut short.
-    @inline(__always) mutating func resumeCutShortRun() throws(TableauFailure) {
-        guard !infeasible.isEmpty || !heap.isEmpty else { return }
+    /// - Complexity: O(1) when nothing was cut short or deferred.
+    ///
+    /// A removal that defers its own re-optimisation passes `finishingDeferred: false`: it needs the
+    /// tableau feasible, not optimal, so removals in a row leave the one re-optimisation to the end.
+    @inline(__always) mutating func resumeCutShortRun(finishingDeferred: Bool = true) throws(TableauFailure) {
+        guard !infeasible.isEmpty || !heap.isEmpty || (finishingDeferred && optimizationDeferred) else { return }
+        optimizationDeferred = false
         try dualOptimize()
         try optimize()
     }

@@ -1,9 +1,11 @@
 extension Tableau {
-    /// Removes the constraint with tag `t` by eliminating its marker symbol from the system.
+    /// Removes the constraint with tag `t` by eliminating its marker symbol from the system; with
+    /// `deferringOptimization`, the re-optimisation waits for the next operation, so that removals in a
+    /// row share one.
     ///
     /// - Complexity: proportional to the rows holding the marker, plus the expansion of one external
     ///   definition when no restricted row holds it, plus re-optimisation.
-    mutating func remove(_ t: Int32) throws(TableauFailure) {
+    mutating func remove(_ t: Int32, deferringOptimization: Bool = false) throws(TableauFailure) {
         let tag = tags[Int(t)]
         if tag.isSplit {
             addToObjective(levelRow(for: tag.abovePriority), tag.marker, -1)
@@ -47,7 +49,11 @@ extension Tableau {
         }
         tags[Int(t)].isAlive = false
         freeTags.append(t)
-        if !defersOptimization {
+        if deferringOptimization {
+            // Removing a constraint only widens the feasible region: the basis stays feasible, and only
+            // the objective may go down further.
+            optimizationDeferred = true
+        } else if !defersOptimization {
             try dualOptimize()
             try optimize()
         }
@@ -123,10 +129,12 @@ extension Tableau {
 
     /// Removes constraint `t`, whose distinct user symbols are `externals`, then releases the user
     /// symbols nothing mentions any more.
-    mutating func removeReleasing(_ t: Int32, externals: [Int32]) -> Result<[Int32], TableauFailure> {
+    mutating func removeReleasing(
+        _ t: Int32, externals: [Int32], deferringOptimization: Bool = false
+    ) -> Result<[Int32], TableauFailure> {
         for s in externals { symbols[Int(s)].references -= 1 }
         do {
-            try remove(t)
+            try remove(t, deferringOptimization: deferringOptimization)
         } catch {
             return .failure(error)
         }

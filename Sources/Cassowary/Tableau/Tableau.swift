@@ -120,6 +120,11 @@ struct Tableau: ~Copyable {
 
     /// Defer primal optimisation to the end of a batch.
     var defersOptimization = false
+    /// A removal left its re-optimisation to the next operation (``Solver/finishDeferredWork()`` or any
+    /// other): the tableau is feasible, its objective maybe not minimal.
+    var optimizationDeferred = false
+    /// Primal simplex runs started, for tests that count solves.
+    var optimizationRuns = 0
     /// Check invariants after every public operation (tests and debugging).
     var checksInvariants = false
 
