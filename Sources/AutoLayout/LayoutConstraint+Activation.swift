@@ -100,9 +100,12 @@ extension LayoutConstraint {
                 continue
             }
             AnimationRecorder.current?.noteInvalidation(of: container)
-            container.engineIfCreated?.remove(constraint)
+            let engine = container.engineIfCreated
+            engine?.remove(constraint)
             if constraint.isContentSize || constraint.isTranslated { constraint.leaveOwnView() }
             constraint.storedActive = false
+            // Noted here rather than in the engine, whose own rebuilds remove and re-add constraints too.
+            if let trace = engine?.invalidationTrace { trace.noteChange("deactivated", of: constraint) }
             constraint.container = nil
             constraint.retainItems()
             byContainer[ObjectIdentifier(container), default: (container, [])].1.append(constraint)
@@ -201,7 +204,10 @@ extension LayoutConstraint {
         self.container = container
         releaseItems()
         container.installedConstraints.append(self)
-        root.engineStorage?.enqueue(self)
+        if let engine = root.engineStorage {
+            engine.enqueue(self)
+            if let trace = engine.invalidationTrace { trace.noteChange("activated", of: self) }
+        }
         recorder?.noteInvalidation(of: container)
     }
 }

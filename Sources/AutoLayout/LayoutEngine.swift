@@ -171,7 +171,6 @@ final class LayoutEngine {
     /// Queues an activated constraint for the next flush.
     func enqueue(_ constraint: LayoutConstraint) {
         solverTouched = true
-        if let invalidationTrace { invalidationTrace.noteChange("activated", of: constraint) }
         constraint.enginePending = true
         pending.append(constraint)
     }
@@ -179,7 +178,6 @@ final class LayoutEngine {
     /// Takes a deactivated constraint out.
     func remove(_ constraint: LayoutConstraint) {
         solverTouched = true
-        if let invalidationTrace { invalidationTrace.noteChange("deactivated", of: constraint) }
         if !owners.isEmpty { leftDuringCommit.append(constraint) }
         if constraint.isContentSize {
             return removeSides(of: unsafeDowncast(constraint, to: ContentSizeLayoutConstraint.self))
@@ -190,14 +188,20 @@ final class LayoutEngine {
         }
         guard constraint.solverTag >= 0 else { return }
         forgetHandles()
-        // Re-optimised at the next flush (or by the solver's next operation): a `deactivate` of many
-        // constraints, or changes that remove some and add others, share one solve.
-        try? solver.remove(tag: constraint.solverTag, deferringOptimization: true)
-        removalsDeferred = true
+        removeDeferring(tag: constraint.solverTag)
         constraint.solverTag = -1
         constraint.isBroken = false
         for slot in constraint.engineViews { release(slot.view) }
         constraint.engineViews = NamedNodes()
+    }
+
+    /// Takes constraint `tag` out of the solver, its re-optimisation left to the next flush (or to the
+    /// solver's next operation): a `deactivate` of many constraints, with the content size, floor and
+    /// translated constraints of the views it lets go, or changes that remove some constraints and add
+    /// others, share one solve.
+    private func removeDeferring(tag: Int32) {
+        try? solver.remove(tag: tag, deferringOptimization: true)
+        removalsDeferred = true
     }
 
     /// The solver's row storage (term slots allocated, terms held): what a commit gives back, for tests.
@@ -854,7 +858,7 @@ final class LayoutEngine {
         removeOwnConstraints(of: view)
         for floor in view.sizeFloor.added {
             forgetHandles()
-            try? solver.remove(tag: floor)
+            removeDeferring(tag: floor)
         }
         view.sizeFloor = SizeFloors()
         slots[view.engineIndex] = nil
@@ -938,7 +942,7 @@ final class LayoutEngine {
     private func removeSides(of constraint: ContentSizeLayoutConstraint) {
         for tag in constraint.solverTags {
             forgetHandles()
-            try? solver.remove(tag: tag)
+            removeDeferring(tag: tag)
         }
         constraint.hug = -1
         constraint.resist = -1
@@ -986,7 +990,7 @@ final class LayoutEngine {
         for constraint in translated {
             if constraint.solverTag >= 0 {
                 forgetHandles()
-                try? solver.remove(tag: constraint.solverTag)
+                removeDeferring(tag: constraint.solverTag)
             }
             constraint.solverTag = -1
             constraint.retireOwn()

@@ -228,20 +228,22 @@ extension View {
     /// and clears their requests.
     func reportFeedbackLoop(in root: View, trace: InvalidationTrace?) {
         var culprits: [View] = []
+        var resized: [View] = []
         root.forEachInSubtree { view in
             if view.needsLayoutFlag || view.needsUpdateConstraintsFlag || view.intrinsicContentSizeIsInvalid {
                 culprits.append(view)
             }
+            if view.intrinsicContentSizeIsInvalid { resized.append(view) }
             view.needsLayoutFlag = false
             view.descendantNeedsLayout = false
             view.soleSubviewNeedingLayout = nil
             view.needsUpdateConstraintsFlag = false
             view.descendantNeedsUpdateConstraints = false
-            // The new size is dropped with the rest of the round's requests (the frames are the last
-            // round's); left set, it would make the view's next invalidation return early and its
-            // intrinsic size would never be read again.
-            view.intrinsicContentSizeIsInvalid = false
         }
+        // A new intrinsic size stays pending for the next layout, as an invalidation made outside the
+        // passes would: the engine's copy would otherwise disagree with the view's size until the view
+        // happened to invalidate it again (and, the flag left set without the marks, never).
+        for view in resized { view.markAncestorsNeedUpdateConstraints(from: view) }
         let causes = culprits.map { view in
             let records = trace?.records.filter { $0.view === view } ?? []
             if records.isEmpty { return "\(view.layoutDescription) was still waiting for layout" }

@@ -280,6 +280,31 @@ final class LayoutConstraintTests: XCTestCase {
         XCTAssertTrue(log.entries.isEmpty, "\(log.entries)")
     }
 
+    func testDeactivatingTheConstraintsOfSizedViewsTakesOneSolveToo() throws {
+        // Twenty views with intrinsic sizes, as labels: once its last constraint goes, each view leaves
+        // the engine with its content size sides, and those removals wait for the layout as well.
+        let (root, log) = makeRoot(width: 2000, height: 100)
+        var layout: [LayoutConstraint] = []
+        var views: [View] = []
+        for _ in 0..<20 {
+            let view = addSubview(FixedSizeView(width: 40, height: 20), to: root)
+            layout += [
+                view.leadingAnchor.constraint(equalTo: views.last?.trailingAnchor ?? root.leadingAnchor),
+                view.topAnchor.constraint(equalTo: root.topAnchor),
+            ]
+            views.append(view)
+        }
+        try LayoutConstraint.activate(layout)
+        root.layoutIfNeeded()
+        for (i, view) in views.enumerated() { assertFrame(view, 40 * CGFloat(i), 0, 40, 20) }
+        let runs = root.engine.solverOptimizationRuns
+        LayoutConstraint.deactivate(layout)
+        XCTAssertEqual(root.engine.solverOptimizationRuns, runs)
+        root.layoutIfNeeded()
+        XCTAssertEqual(root.engine.solverOptimizationRuns, runs + 1)
+        XCTAssertTrue(log.entries.isEmpty, "\(log.entries)")
+    }
+
     func testConstantChangesApplyOnTheNextLayout() throws {
         let (root, _) = makeRoot(width: 300, height: 300)
         let view = makeSubview(of: root)

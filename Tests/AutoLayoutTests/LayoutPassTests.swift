@@ -200,10 +200,12 @@ final class LayoutPassTests: XCTestCase {
                 + "setNeedsLayout() from View:root.layoutSubviews(); FlippingView:flipper called "
                 + "invalidateIntrinsicContentSize() from FlippingView:flipper.layoutSubviews(). The pass was stopped; "
                 + "frames are those of the last round.")
-        // Nothing is left pending: the next call runs no rounds.
+        // The last round's new size is still pending: once the view stops flipping, the next layout
+        // gives it its intrinsic size, with no further loop.
         flipper.flipping = false
         root.layoutIfNeeded()
         XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertEqual(flipper.frame.size, flipper.intrinsicContentSize)
         // The app mends its view: its next invalidation is read.
         flipper.fixed = CGSize(width: 120, height: 30)
         flipper.invalidateIntrinsicContentSize()
@@ -234,6 +236,40 @@ final class LayoutPassTests: XCTestCase {
             "[LayoutLoop] Layout did not settle after 100 rounds. In the last round, \(name(a)) called setNeedsLayout(). "
                 + "Constraints changed in that round: \(name(b)).layoutSubviews() changed the constant of \(height). "
                 + "The pass was stopped; frames are those of the last round.")
+    }
+
+    func testALoopReportNamesWhatItsPassesActivatedAndDeactivatedAndNotTheEnginesOwnRebuilds() {
+        let journal = Journal()
+        let (root, a, b, _) = tree(journal)
+        var diagnostics: [LayoutDiagnostic] = []
+        root.diagnosticHandler = { diagnostics.append($0) }
+        b.constraints.first { $0.firstAttribute == .height }?.isActive = false
+        a.constraints.first { $0.firstItem === b && $0.firstAttribute == .height }?.isActive = false
+        let short = b.heightAnchor.constraint(equalToConstant: 20)
+        let tall = b.heightAnchor.constraint(equalToConstant: 30)
+        short.isActive = true
+        // Baseline constraints, which the engine rebuilds (out and back in) when b's baselines change.
+        let baseline = b.firstBaselineAnchor.constraint(equalTo: a.topAnchor, constant: 10)
+        baseline.priority = LayoutPriority(100)
+        baseline.isActive = true
+        b.onLayout = {
+            b.invalidateBaselines()
+            let (out, into) = short.isActive ? (short, tall) : (tall, short)
+            out.isActive = false
+            into.isActive = true
+        }
+        root.layoutIfNeeded()
+        let name = "TracingView:" + (b.debugName ?? addressOf(b))
+        guard let message = diagnostics.first?.message else { return XCTFail("no loop reported") }
+        // The round that ends the loop runs b's layoutSubviews once: one swap, out before in.
+        let swapped = short.isActive ? (out: tall, into: short) : (out: short, into: tall)
+        XCTAssertTrue(
+            message.contains(
+                "Constraints changed in that round: \(name).layoutSubviews() deactivated \(swapped.out); "
+                    + "\(name).layoutSubviews() activated \(swapped.into)."),
+            message)
+        XCTAssertFalse(swapped.out.description.contains("(active)"))
+        XCTAssertFalse(message.contains("\(baseline)"), message)
     }
 
     func testUpdateConstraintsThatInvalidatesItselfStopsToo() {
