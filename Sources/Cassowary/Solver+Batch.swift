@@ -86,7 +86,9 @@ extension Solver {
     /// Removes the constraint tagged `t` (added from a batch) and re-optimises, or with
     /// `deferringOptimization` leaves the re-optimisation to the next operation or to
     /// ``finishDeferredWork()``, so that a run of removals (a `deactivate` of many constraints) shares
-    /// one. Values read before then are feasible but maybe not optimal.
+    /// one. Values read before then are feasible but maybe not optimal. Where the optimum is not unique
+    /// (an ambiguous layout), the simplex may end at another of the optimal points than removals one by
+    /// one would have reached, as it may after any other change in the order of operations.
     ///
     /// - Throws: ``SolverError/internalInconsistency(_:)`` when no batch constraint has that tag.
     /// - Complexity: as ``remove(_:)``; without the re-optimisation when it is deferred.

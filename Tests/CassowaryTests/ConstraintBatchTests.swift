@@ -44,7 +44,9 @@ final class ConstraintBatchTests: XCTestCase {
     }
 
     func testRemovalsThatDeferTheirReoptimisationShareOneAndEndWhereImmediateOnesDo() throws {
-        // A row of ten widths: x0 == 0, x(i+1) == x(i) + w(i), w(i) == 50 @weak, w(i) == 30 @strong.
+        // A row of ten widths: x0 == 0, x(i+1) == x(i) + w(i), w(i) == 50 @weak, w(i) == 30 @strong. Its
+        // optimum is unique before and after the removals, so both ways must end at the same point.
+        // (Where it is not, they may end at different optimal points; the layout is then ambiguous.)
         let n = 10
         func makeRow() throws -> (Solver, [Int32], origin: Int32) {
             var batch = ConstraintBatch()
