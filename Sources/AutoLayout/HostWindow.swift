@@ -5,20 +5,17 @@ import Foundation
 /// its root view controller and animation clock.
 ///
 /// The engine reads these from the tree's root through ``View/role``, whatever the root's class.
-package final class HostWindow {
-    /// The window; it owns the role.
-    package unowned(unsafe) let view: View
-
+package final class HostWindow: ViewRole {
     /// Gives `view` the window role.
     @discardableResult
     package static func install(on view: View) -> HostWindow {
         let host = HostWindow(view: view)
-        view.role = .host(host)
+        view.role = host
         return host
     }
 
-    private init(view: View) {
-        self.view = view
+    private override init(view: View) {
+        super.init(view: view)
     }
 
     /// The clock that drives the animations started in the window.

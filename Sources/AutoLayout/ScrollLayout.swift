@@ -6,20 +6,17 @@ import Foundation
 /// Constraints between the view's edges or margins and its content attach to the content area, whose
 /// size becomes ``contentSize``; constraints on its size or centres attach to its frame (TN2154). The
 /// engine finds the role through ``View/role``, whatever the view's class.
-package final class ScrollLayout {
-    /// The scrolling view; it owns the role.
-    package unowned(unsafe) let view: View
-
+package final class ScrollLayout: ViewRole {
     /// Gives `view` the scrolling role.
     @discardableResult
     package static func install(on view: View) -> ScrollLayout {
         let layout = ScrollLayout(view: view)
-        view.role = .scroll(layout)
+        view.role = layout
         return layout
     }
 
-    private init(view: View) {
-        self.view = view
+    private override init(view: View) {
+        super.init(view: view)
     }
 
     /// A guide for the content area, made (and tied to the view's top left) on first use.

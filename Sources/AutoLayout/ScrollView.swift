@@ -10,7 +10,7 @@ open class ScrollView: View {
     /// The scrolling role this view carries (the engine reads it through ``View/role``).
     private var scroll: ScrollLayout {
         // Installed by every initializer; a view's role never changes.
-        if case .scroll(let layout)? = role { return layout }
+        if let layout = role as? ScrollLayout { return layout }
         return ScrollLayout.install(on: self)
     }
 

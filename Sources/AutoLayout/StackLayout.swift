@@ -7,20 +7,17 @@ import Foundation
 /// (``updateConstraintsIfStale()``, called by the view's `updateConstraints()`); a change updates only
 /// the constraints it affects. The engine finds the role through ``View/role`` to pass on an arranged
 /// subview's hiding, resizing and leaving.
-package final class StackLayout {
-    /// The stack; it owns the role.
-    package unowned(unsafe) let view: View
-
+package final class StackLayout: ViewRole {
     /// Gives `view` the stacking role.
     @discardableResult
     package static func install(on view: View) -> StackLayout {
         let layout = StackLayout(view: view)
-        view.role = .stack(layout)
+        view.role = layout
         return layout
     }
 
-    private init(view: View) {
-        self.view = view
+    private override init(view: View) {
+        super.init(view: view)
     }
 
     /// The subviews the stack lines up, in order; each is also one of the view's subviews.

@@ -22,7 +22,7 @@ open class StackView: View {
     /// The stacking role this view carries (the engine reads it through ``View/role``).
     private var stack: StackLayout {
         // Installed by every initializer; a view's role never changes.
-        if case .stack(let layout)? = role { return layout }
+        if let layout = role as? StackLayout { return layout }
         return StackLayout.install(on: self)
     }
 

@@ -6,7 +6,7 @@ open class Window: View {
     /// The window role this view carries (the engine reads it through ``View/role``).
     private var host: HostWindow {
         // Installed by every initializer; a view's role never changes.
-        if case .host(let host)? = role { return host }
+        if let host = role as? HostWindow { return host }
         return HostWindow.install(on: self)
     }
 
