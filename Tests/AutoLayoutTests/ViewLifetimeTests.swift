@@ -1,0 +1,191 @@
+@testable import AutoLayout
+import Foundation
+import XCTest
+
+/// Trees, stacks, scroll views, windows and controllers are freed once the app lets them go, whatever
+/// was laid out, activated, deactivated or rebuilt on them.
+final class ViewLifetimeTests: XCTestCase {
+    /// Weak references to every object a scenario made, checked after the scenario's scope ends.
+    private final class Watch {
+        private var objects: [(name: String, reference: WeakReference)] = []
+
+        func watch(_ name: String, _ object: AnyObject) {
+            objects.append((name, WeakReference(object)))
+        }
+
+        var survivors: [String] { objects.filter { $0.reference.object != nil }.map(\.name) }
+    }
+
+    private final class WeakReference {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
+
+    /// Runs `scenario` in its own scope, then asserts that everything it watched is gone.
+    private func assertFreed(
+        file: StaticString = #filePath, line: UInt = #line, _ scenario: (Watch) -> Void
+    ) {
+        let watch = Watch()
+        scenario(watch)
+        XCTAssertEqual(watch.survivors, [], "still alive after the scenario let them go", file: file, line: line)
+    }
+
+    private func pinned(_ view: View, in container: View, inset: CGFloat = 0) -> [LayoutConstraint] {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        return [
+            view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: inset),
+            view.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -inset),
+            view.topAnchor.constraint(equalTo: container.topAnchor, constant: inset),
+            view.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -inset),
+        ]
+    }
+
+    func testAPlainTreeIsFreedAfterLayout() {
+        assertFreed { watch in
+            let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let child = View()
+            let label = Label()
+            label.text = "Hello"
+            root.addSubview(child)
+            child.addSubview(label)
+            activate(pinned(child, in: root, inset: 10) + pinned(label, in: child, inset: 5))
+            root.layoutIfNeeded()
+            watch.watch("root", root)
+            watch.watch("child", child)
+            watch.watch("label", label)
+            watch.watch("constraint", root.constraints[0])
+        }
+    }
+
+    func testAStackViewIsFreedLaidOutOrNot() {
+        assertFreed { watch in
+            let stack = StackView(arrangedSubviews: [View(), Label()])
+            stack.spacing = 8
+            watch.watch("stack never laid out", stack)
+        }
+        for alignment in [StackView.Alignment.fill, .center, .firstBaseline] {
+            for distribution in [StackView.Distribution.fill, .fillEqually, .equalSpacing, .equalCentering] {
+                assertFreed { watch in
+                    let window = Window(size: CGSize(width: 375, height: 667))
+                    let label = Label()
+                    label.text = "Title"
+                    let inner = StackView(arrangedSubviews: [Label(), View()])
+                    inner.axis = .vertical
+                    let stack = StackView(arrangedSubviews: [label, inner, Switch()])
+                    stack.alignment = alignment
+                    stack.distribution = distribution
+                    window.addSubview(stack)
+                    activate(pinned(stack, in: window, inset: 20))
+                    window.layoutIfNeeded()
+                    // Changes that rebuild the stack's constraints, and a subview that leaves it.
+                    stack.axis = .vertical
+                    stack.spacing = 4
+                    window.layoutIfNeeded()
+                    inner.removeFromSuperview()
+                    window.layoutIfNeeded()
+                    watch.watch("window", window)
+                    watch.watch("stack \(alignment) \(distribution)", stack)
+                    watch.watch("inner stack", inner)
+                    watch.watch("label", label)
+                }
+            }
+        }
+    }
+
+    func testAStackViewThatLeavesItsTreeIsFreed() {
+        let window = Window(size: CGSize(width: 375, height: 667))
+        assertFreed { watch in
+            let stack = StackView(arrangedSubviews: [Label(), View()])
+            window.addSubview(stack)
+            activate(pinned(stack, in: window))
+            window.layoutIfNeeded()
+            stack.removeFromSuperview()
+            window.layoutIfNeeded()
+            watch.watch("stack", stack)
+        }
+        XCTAssertEqual(window.subviews.count, 0)
+    }
+
+    func testAWindowWithAControllerIsFreed() {
+        assertFreed { watch in
+            let window = Window(size: CGSize(width: 390, height: 844))
+            window.safeArea = .notchedPhone
+            window.keyboard = .docked(height: 300, in: window.size)
+            let controller = ViewController()
+            window.rootViewController = controller
+            let field = TextField()
+            controller.view.addSubview(field)
+            activate([
+                field.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor),
+                field.trailingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.trailingAnchor),
+                field.bottomAnchor.constraint(equalTo: controller.view.keyboardLayoutGuide.topAnchor),
+            ])
+            field.translatesAutoresizingMaskIntoConstraints = false
+            window.layoutIfNeeded()
+            window.size = CGSize(width: 844, height: 390)
+            window.layoutIfNeeded()
+            watch.watch("window", window)
+            watch.watch("controller", controller)
+            watch.watch("controller's view", controller.view)
+            watch.watch("field", field)
+        }
+    }
+
+    func testAScrollViewIsFreed() {
+        assertFreed { watch in
+            let window = Window(size: CGSize(width: 375, height: 667))
+            let scroll = ScrollView()
+            let content = View()
+            window.addSubview(scroll)
+            scroll.addSubview(content)
+            activate(pinned(scroll, in: window))
+            content.translatesAutoresizingMaskIntoConstraints = false
+            activate([
+                content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+                content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+                content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+                content.heightAnchor.constraint(equalToConstant: 2000),
+                content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+                content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            ])
+            window.layoutIfNeeded()
+            watch.watch("window", window)
+            watch.watch("scroll view", scroll)
+            watch.watch("content", content)
+        }
+    }
+
+    func testATreeWhoseConstraintsConflictedIsFreed() {
+        assertFreed { watch in
+            let window = Window(size: CGSize(width: 100, height: 100))
+            window.diagnosticHandler = { _ in }
+            let view = View()
+            window.addSubview(view)
+            activate(pinned(view, in: window) + [view.widthAnchor.constraint(equalToConstant: 300)])
+            window.layoutIfNeeded()
+            watch.watch("window", window)
+            watch.watch("view", view)
+        }
+    }
+
+    func testConstraintsTheAppKeepsHoldTheirViewsUntilLetGo() {
+        let watch = Watch()
+        var kept: [LayoutConstraint] = []
+        do {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let view = View()
+            root.addSubview(view)
+            kept = pinned(view, in: root)
+            activate(kept)
+            root.layoutIfNeeded()
+            watch.watch("root", root)
+            watch.watch("view", view)
+        }
+        // A constraint out of its tree holds its items, as every inactive one does: the root, which
+        // held only the tree's own constraints, is gone; the view the kept ones name is not.
+        XCTAssertEqual(watch.survivors, ["view"])
+        XCTAssertTrue(kept.allSatisfy { !$0.isActive })
+        kept = []
+        XCTAssertEqual(watch.survivors, [])
+    }
+}
