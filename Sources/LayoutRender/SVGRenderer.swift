@@ -2,6 +2,9 @@ import Foundation
 
 /// Draws a ``LayoutSnapshot`` as SVG text, byte for byte the same for the same snapshot: numbers are
 /// written with at most two decimals, in a fixed order, with no dates or random ids.
+///
+/// Coordinates are drawn within ±1,000,000 points: a larger one (or an infinity) is drawn at that bound,
+/// NaN at 0, and a note under the drawing names each host size or frame that was drawn clamped.
 public struct SVGRenderer: Sendable {
     /// Space around the host, in points.
     public var margin: CGFloat = 24
@@ -14,10 +17,15 @@ public struct SVGRenderer: Sendable {
     /// The SVG document.
     public func render(_ snapshot: LayoutSnapshot) -> String {
         let explanation = explanationLines(snapshot)
-        let width = snapshot.size.width + 2 * margin
-        let textWidth = CGFloat(explanationWidth) * 6.2 + 2 * margin
+        // The canvas is laid out around the host clamped to half the drawable range, so that the margins
+        // and the notes under a huge host still lie inside the range.
+        let hostLimit = SVGWriter.drawableLimit / 2
+        let hostWidth = CGFloat(min(max(0, SVGWriter.clamp(Double(snapshot.size.width))), hostLimit))
+        let hostHeight = CGFloat(min(max(0, SVGWriter.clamp(Double(snapshot.size.height))), hostLimit))
+        let width = hostWidth + 2 * margin
+        let textWidth = CGFloat(max(0, explanationWidth)) * 6.2 + 2 * margin
         let canvasWidth = explanation.isEmpty ? width : max(width, textWidth)
-        let height = snapshot.size.height + 2 * margin + 20 + CGFloat(explanation.count) * 15
+        let height = hostHeight + 2 * margin + 20 + CGFloat(explanation.count) * 15
         var svg = SVGWriter()
         svg.open(
             "svg",
@@ -33,7 +41,7 @@ public struct SVGRenderer: Sendable {
         for measure in snapshot.measures { draw(measure, into: &svg) }
         for (index, problem) in snapshot.problems.enumerated() { draw(problem, number: index + 1, into: &svg) }
         svg.close("g")
-        var y = snapshot.size.height + 2 * margin + 12
+        var y = hostHeight + 2 * margin + 12
         for line in explanation {
             svg.text(line, x: margin, y: y, attributes: [("font-size", "11"), ("fill", "#c41e3a")])
             y += 15
@@ -131,11 +139,12 @@ public struct SVGRenderer: Sendable {
         }
     }
 
-    /// Problem explanations, numbered and wrapped.
+    /// Problem explanations, numbered, then a note for each host size or frame drawn clamped; wrapped.
     private func explanationLines(_ snapshot: LayoutSnapshot) -> [String] {
         var lines: [String] = []
-        for (index, problem) in snapshot.problems.enumerated() {
-            let words = "\(index + 1). \(problem.text)".split(separator: " ", omittingEmptySubsequences: false)
+        let texts = snapshot.problems.enumerated().map { "\($0.offset + 1). \($0.element.text)" } + rangeNotes(snapshot)
+        for text in texts {
+            let words = text.split(separator: " ", omittingEmptySubsequences: false)
             var line = ""
             for word in words {
                 if !line.isEmpty, line.count + 1 + word.count > explanationWidth {
@@ -147,6 +156,38 @@ public struct SVGRenderer: Sendable {
             if !line.isEmpty { lines.append(line) }
         }
         return lines
+    }
+
+    /// A note for the host size, the keyboard and each node whose frame is not finite or lies beyond the
+    /// drawable range.
+    private func rangeNotes(_ snapshot: LayoutSnapshot) -> [String] {
+        let outside = "lies outside the drawable range of ±\(Int(SVGWriter.drawableLimit)) points and is drawn clamped"
+        var notes: [String] = []
+        let size = [snapshot.size.width, snapshot.size.height]
+        if !size.allSatisfy({ SVGWriter.isDrawable(Double($0)) }) {
+            notes.append("note: the host's size (\(size.map(exact).joined(separator: " x "))) \(outside).")
+        }
+        if let keyboard = snapshot.keyboard, !isDrawable(keyboard) {
+            notes.append("note: the keyboard's frame \(describe(keyboard)) \(outside).")
+        }
+        for node in snapshot.nodes where !isDrawable(node.frame) {
+            notes.append("note: \(node.name)'s frame \(describe(node.frame)) \(outside).")
+        }
+        return notes
+    }
+
+    private func isDrawable(_ r: CGRect) -> Bool {
+        [r.origin.x, r.origin.y, r.size.width, r.size.height].allSatisfy { SVGWriter.isDrawable(Double($0)) }
+    }
+
+    /// `(x 0, y 0, width 1e+20, height 20)`: the values as they are, not as drawn.
+    private func describe(_ r: CGRect) -> String {
+        "(x \(exact(r.origin.x)), y \(exact(r.origin.y)), width \(exact(r.size.width)), height \(exact(r.size.height)))"
+    }
+
+    private func exact(_ value: CGFloat) -> String {
+        if SVGWriter.isDrawable(Double(value)) { return n(value) }
+        return value.isNaN ? "nan" : "\(Double(value))"
     }
 
     private func rect(_ r: CGRect) -> [(String, String)] {

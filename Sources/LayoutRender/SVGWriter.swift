@@ -5,10 +5,24 @@ struct SVGWriter {
     private(set) var output = ""
     private var depth = 0
 
-    /// `value` with at most two decimals and no trailing zeros; never `-0`.
+    /// The largest magnitude a coordinate is drawn at, in points: values beyond it (and infinities) are
+    /// drawn at ±this bound, NaN at 0, so the drawing stays readable and every number fits `Int64`.
+    static let drawableLimit = 1_000_000.0
+
+    /// `value` clamped to ±``drawableLimit``; NaN becomes 0.
+    static func clamp(_ value: Double) -> Double {
+        if value.isNaN { return 0 }
+        return min(max(value, -drawableLimit), drawableLimit)
+    }
+
+    /// Whether `value` is drawn where it is (finite and within ±``drawableLimit``).
+    static func isDrawable(_ value: Double) -> Bool {
+        value.isFinite && abs(value) <= drawableLimit
+    }
+
+    /// `value`, clamped (see ``clamp(_:)``), with at most two decimals and no trailing zeros; never `-0`.
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let rounded = (value * 100).rounded() / 100
+        let rounded = (clamp(value) * 100).rounded() / 100
         if rounded == 0 { return "0" }
         if rounded == rounded.rounded() { return String(Int64(rounded)) }
         var text = String(format: "%.2f", rounded)
