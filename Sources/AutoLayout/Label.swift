@@ -80,13 +80,24 @@ open class Label: View, WidthDependentIntrinsicSize, CenteredTextBaselines, Mult
     public var textLayout: TextLayout {
         let lineHeight = textMeasurer.metrics(of: font).lineHeight
         var limit = max(numberOfLines, 0)
-        if lineHeight > 0 {
-            let fitting = max(1, Int(((bounds.height + 1e-9) / lineHeight).rounded(.down)))
+        if let fitting = Self.linesFitting(height: bounds.height, lineHeight: lineHeight) {
             limit = limit == 0 ? fitting : min(limit, fitting)
         }
         return TextLayout(
             text: text ?? "", font: font, width: bounds.width, numberOfLines: limit, lineBreakMode: lineBreakMode,
             measurer: textMeasurer)
+    }
+
+    /// How many lines of `lineHeight` a height holds (at least one), or nil when the height sets no
+    /// bound: no line height, or a ratio too large to count (an infinite height, a font of 1e-300).
+    /// A NaN height holds one line.
+    static func linesFitting(height: CGFloat, lineHeight: CGFloat) -> Int? {
+        guard lineHeight > 0, lineHeight.isFinite else { return nil }
+        let ratio = ((height + 1e-9) / lineHeight).rounded(.down)
+        if ratio.isNaN { return 1 }
+        // Far more lines than any text has: the height does not limit it.
+        guard ratio < 1e9 else { return nil }
+        return max(1, Int(ratio))
     }
 
     /// The first baseline's distance from the top at the label's current height (nil without text).
