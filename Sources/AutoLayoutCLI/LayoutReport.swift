@@ -5,6 +5,12 @@ import Foundation
 enum LayoutReport {
     /// A number as the reports print it: up to three decimals, no trailing zeros, never `-0`.
     static func number(_ value: Double) -> String {
+        // Beyond 1e15 three decimals say nothing, and scaling by 1000 could overflow to infinity.
+        guard value.isFinite, abs(value) < 1e15 else {
+            // Whole numbers that fit Int64 exactly print without a fraction; the rest as Swift writes them.
+            if value.isFinite, value == value.rounded(), abs(value) < 9e15 { return String(Int64(value)) }
+            return value.isNaN ? "nan" : "\(value)"
+        }
         let rounded = (value * 1000).rounded() / 1000
         if rounded == 0 { return "0" }
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
@@ -44,24 +50,36 @@ enum LayoutReport {
         return (item as? View)?.frame ?? .zero
     }
 
-    /// One JSON object per host: `{"host": "375x667 ltr", "views": [{"name":…, "frame": [x, y, w, h]}]}`.
+    /// One JSON object per host, `[{"host": "375x667 ltr", "views": [{"frame": [x, y, w, h], "kind": "view",
+    /// "name": "A"}]}]`, keys sorted, written by `JSONEncoder` (so always valid JSON). A finite coordinate is
+    /// a JSON number, rounded to three decimals below 1e15 and written exactly (round-trippable) above;
+    /// an infinite or NaN one is the string `"inf"`, `"-inf"` or `"nan"`.
     static func json(_ hosts: [(String, BuiltLayout)]) -> String {
-        var text = "[\n"
-        for (hostIndex, (label, built)) in hosts.enumerated() {
-            text += "  {\"host\": \"\(label)\", \"views\": [\n"
-            for (index, (declaration, item)) in built.items.enumerated() {
-                let f = frame(of: item)
-                let numbers = [f.minX, f.minY, f.width, f.height].map { number(Double($0)) }.joined(separator: ", ")
-                text += "    {\"name\": \"\(escape(declaration.name))\", \"kind\": \"\(declaration.kind.rawValue)\", "
-                    + "\"frame\": [\(numbers)]}" + (index == built.items.count - 1 ? "\n" : ",\n")
-            }
-            text += "  ]}" + (hostIndex == hosts.count - 1 ? "\n" : ",\n")
+        let document = hosts.map { label, built in
+            JSONHost(
+                host: label,
+                views: built.items.map { declaration, item in
+                    let f = frame(of: item)
+                    return JSONView(
+                        name: declaration.name, kind: declaration.kind.rawValue,
+                        frame: [f.minX, f.minY, f.width, f.height].map { jsonNumber(Double($0)) })
+                })
         }
-        return text + "]"
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        // Strings and doubles (finite or converted by the strategy above) always encode.
+        guard let data = try? encoder.encode(document) else { return "[]" }
+        return String(decoding: data, as: UTF8.self)
     }
 
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    /// A coordinate as the JSON report carries it: three decimals while that is exact enough to matter
+    /// (below 1e15, where scaling by 1000 cannot overflow), never `-0`; larger and non-finite values as they are.
+    static func jsonNumber(_ value: Double) -> Double {
+        guard value.isFinite, abs(value) < 1e15 else { return value }
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == 0 ? 0 : rounded
     }
 
     /// The problems of one laid-out host: conflicts (UIKit's log, then the explanation and the lines

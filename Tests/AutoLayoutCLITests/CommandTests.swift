@@ -60,14 +60,56 @@ final class CommandTests: XCTestCase {
             output.standardOutput,
             """
             [
-              {"host": "320x480 rtl", "views": [
-                {"name": "Red", "kind": "view", "frame": [164, 67, 136, 120]},
-                {"name": "Blue", "kind": "view", "frame": [20, 67, 136, 120]}
-              ]},
-              {"host": "480x320 rtl", "views": [
-                {"name": "Red", "kind": "view", "frame": [244, 20, 216, 120]},
-                {"name": "Blue", "kind": "view", "frame": [20, 20, 216, 120]}
-              ]}
+              {
+                "host" : "320x480 rtl",
+                "views" : [
+                  {
+                    "frame" : [
+                      164,
+                      67,
+                      136,
+                      120
+                    ],
+                    "kind" : "view",
+                    "name" : "Red"
+                  },
+                  {
+                    "frame" : [
+                      20,
+                      67,
+                      136,
+                      120
+                    ],
+                    "kind" : "view",
+                    "name" : "Blue"
+                  }
+                ]
+              },
+              {
+                "host" : "480x320 rtl",
+                "views" : [
+                  {
+                    "frame" : [
+                      244,
+                      20,
+                      216,
+                      120
+                    ],
+                    "kind" : "view",
+                    "name" : "Red"
+                  },
+                  {
+                    "frame" : [
+                      20,
+                      20,
+                      216,
+                      120
+                    ],
+                    "kind" : "view",
+                    "name" : "Blue"
+                  }
+                ]
+              }
             ]
 
             """)
