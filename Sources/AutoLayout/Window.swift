@@ -13,10 +13,21 @@ open class Window: View {
     /// The clock that drives the animations started in this window; advance it to run them.
     public var animationClock: AnimationClock { host.animationClock }
 
-    /// Creates a window of a size (its frame's origin is zero).
+    /// Creates a window of a size (its frame's origin is zero). A size that is not finite or is negative
+    /// is refused: the window starts at zero size and reports a ``LayoutError/invalidWindowSize(_:_:)``
+    /// diagnostic; ``init(validatingSize:)`` throws instead.
     public init(size: CGSize) {
-        super.init(frame: CGRect(origin: .zero, size: size))
+        let valid = Self.isValid(size)
+        super.init(frame: CGRect(origin: .zero, size: valid ? size : .zero))
         HostWindow.install(on: self)
+        if !valid { reportRefused(size) }
+    }
+
+    /// Creates a window of a size (its frame's origin is zero).
+    /// - Throws: ``LayoutError/invalidWindowSize(_:_:)`` when a dimension is not finite or is negative.
+    public convenience init(validatingSize size: CGSize) throws(LayoutError) {
+        self.init(size: .zero)
+        try setSize(size)
     }
 
     /// Creates a window with a frame.
@@ -64,10 +75,15 @@ open class Window: View {
     /// The window's horizontal size class, which sets the system minimum margins of controllers' views.
     public var horizontalSizeClass: UserInterfaceSizeClass { host.horizontalSizeClass }
 
-    /// The window's size; changing it resizes the root view controller's view with it.
+    /// The window's size; changing it resizes the root view controller's view with it. A size that is not
+    /// finite or is negative is ignored (the last valid size stays) and reported as a
+    /// ``LayoutError/invalidWindowSize(_:_:)`` diagnostic; ``setSize(_:)`` throws instead.
     public var size: CGSize {
         get { frame.size }
-        set { frame = CGRect(origin: frame.origin, size: newValue) }
+        set {
+            guard Self.isValid(newValue) else { return reportRefused(newValue) }
+            frame = CGRect(origin: frame.origin, size: newValue)
+        }
     }
 
     /// The controller whose view fills the window; its view stretches with the window.
