@@ -17,7 +17,12 @@ struct SolveCommand: OutputCommand {
     @Option(name: .customLong("size"), help: "A host size, WxH (repeatable; default: the file's host size).")
     var sizes: [SizeArgument] = []
     @Flag(help: "Lay out right to left.") var rtl = false
-    @Option(help: "table or json.") var format: Format = .table
+    @Option(
+        help: """
+            table or json. JSON: finite numbers as JSON numbers (three decimals below 1e15, exact above), \
+            non-finite ones as the strings "inf", "-inf", "nan".
+            """)
+    var format: Format = .table
 
     func execute() -> CommandOutput {
         var output = CommandOutput()
