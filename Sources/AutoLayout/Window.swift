@@ -30,10 +30,24 @@ open class Window: View {
         try setSize(size)
     }
 
-    /// Creates a window with a frame.
+    /// Creates a window with a frame. A frame whose size is not finite is refused as ``init(size:)``
+    /// refuses one: the window starts at zero size and reports a diagnostic.
     public override init(frame: CGRect) {
-        super.init(frame: frame)
+        let valid = frame.size.width.isFinite && frame.size.height.isFinite
+        super.init(frame: valid ? frame : .zero)
         HostWindow.install(on: self)
+        if !valid { reportRefused(frame.size) }
+    }
+
+    /// The window's frame. A frame whose size is not finite is ignored (the last valid frame stays) and
+    /// reported as a ``LayoutError/invalidWindowSize(_:_:)`` diagnostic; a negative size is made
+    /// positive, as for any view.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            guard newValue.size.width.isFinite, newValue.size.height.isFinite else { return reportRefused(newValue.size) }
+            super.frame = newValue
+        }
     }
 
     /// The safe area of the host device (default none); the window's ``View/safeAreaInsets`` follow it

@@ -49,4 +49,14 @@ final class WindowSizeValidationTests: XCTestCase {
         let window = Window(size: CGSize(width: CGFloat.infinity, height: 10))
         XCTAssertEqual(window.size, .zero)
     }
+
+    func testTheFrameSetterRefusesANonFiniteSize() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        var reported: [String] = []
+        window.diagnosticHandler = { reported.append($0.message) }
+        window.frame = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10)
+        XCTAssertEqual(window.frame, CGRect(x: 0, y: 0, width: 100, height: 50))
+        XCTAssertEqual(reported, ["A window's size must be finite and not negative; infx10.0 was refused."])
+        XCTAssertEqual(Window(frame: CGRect(x: 0, y: 0, width: 1, height: CGFloat.nan)).frame, .zero)
+    }
 }
