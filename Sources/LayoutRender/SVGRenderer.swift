@@ -4,7 +4,8 @@ import Foundation
 /// written with at most two decimals, in a fixed order, with no dates or random ids.
 ///
 /// Coordinates are drawn within ±1,000,000 points: a larger one (or an infinity) is drawn at that bound,
-/// NaN at 0, and a note under the drawing names each host size or frame that was drawn clamped.
+/// NaN at 0, and a note under the drawing names each host size, keyboard or frame that was drawn clamped.
+/// The canvas grows with the host up to 500,000 points a side, so the notes stay inside that range.
 public struct SVGRenderer: Sendable {
     /// Space around the host, in points.
     public var margin: CGFloat = 24
