@@ -37,8 +37,9 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible, Eq
     case missingItem(LayoutConstraint)
     /// An arranged subview was inserted into a stack view at an index outside `0...count`.
     case arrangedSubviewIndexOutOfRange(View, index: Int, count: Int)
-    /// A window was given a size that is not finite or is negative.
-    case invalidWindowSize(Window, CGSize)
+    /// A window was given a size that is not finite or is negative. The case carries the refused size
+    /// only: the window keeps its own diagnostics, and one holding the window would keep it alive.
+    case invalidWindowSize(CGSize)
 
     private static let factory =
         "+[LayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]"
@@ -77,7 +78,7 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible, Eq
             "Unable to activate \(constraint): its first item has been deallocated."
         case .arrangedSubviewIndexOutOfRange(let stack, let index, let count):
             "Can't insert an arranged subview at index \(index) of \(stack): the index must lie in 0...\(count)."
-        case .invalidWindowSize(_, let size):
+        case .invalidWindowSize(let size):
             "A window's size must be finite and not negative; \(size.width)x\(size.height) was refused."
         }
     }
@@ -106,8 +107,8 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible, Eq
             a === b
         case let (.arrangedSubviewIndexOutOfRange(a, x, y), .arrangedSubviewIndexOutOfRange(b, z, w)):
             a === b && x == z && y == w
-        case let (.invalidWindowSize(a, x), .invalidWindowSize(b, y)):
-            a === b && Self.same(x.width, y.width) && Self.same(x.height, y.height)
+        case let (.invalidWindowSize(x), .invalidWindowSize(y)):
+            Self.same(x.width, y.width) && Self.same(x.height, y.height)
         default:
             false
         }

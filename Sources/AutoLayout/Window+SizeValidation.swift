@@ -2,10 +2,10 @@ import Foundation
 
 extension Window {
     /// Sets the window's size, refusing one the layout cannot use.
-    /// - Throws: ``LayoutError/invalidWindowSize(_:_:)`` when a dimension is not finite or is negative;
+    /// - Throws: ``LayoutError/invalidWindowSize(_:)`` when a dimension is not finite or is negative;
     ///   the size is then unchanged.
     public func setSize(_ newSize: CGSize) throws(LayoutError) {
-        guard Self.isValid(newSize) else { throw .invalidWindowSize(self, newSize) }
+        guard Self.isValid(newSize) else { throw .invalidWindowSize(newSize) }
         size = newSize
     }
 
@@ -16,7 +16,7 @@ extension Window {
 
     /// Reports a refused size as a diagnostic, as UIKit logs the changes it ignores.
     func reportRefused(_ size: CGSize) {
-        let error = LayoutError.invalidWindowSize(self, size)
+        let error = LayoutError.invalidWindowSize(size)
         report(LayoutDiagnostic(kind: .rejectedChange(error), message: error.description))
     }
 }

@@ -14,7 +14,7 @@ open class Window: View {
     public var animationClock: AnimationClock { host.animationClock }
 
     /// Creates a window of a size (its frame's origin is zero). A size that is not finite or is negative
-    /// is refused: the window starts at zero size and reports a ``LayoutError/invalidWindowSize(_:_:)``
+    /// is refused: the window starts at zero size and reports a ``LayoutError/invalidWindowSize(_:)``
     /// diagnostic; ``init(validatingSize:)`` throws instead.
     public init(size: CGSize) {
         let valid = Self.isValid(size)
@@ -24,7 +24,7 @@ open class Window: View {
     }
 
     /// Creates a window of a size (its frame's origin is zero).
-    /// - Throws: ``LayoutError/invalidWindowSize(_:_:)`` when a dimension is not finite or is negative.
+    /// - Throws: ``LayoutError/invalidWindowSize(_:)`` when a dimension is not finite or is negative.
     public convenience init(validatingSize size: CGSize) throws(LayoutError) {
         self.init(size: .zero)
         try setSize(size)
@@ -40,7 +40,7 @@ open class Window: View {
     }
 
     /// The window's frame. A frame whose size is not finite is ignored (the last valid frame stays) and
-    /// reported as a ``LayoutError/invalidWindowSize(_:_:)`` diagnostic; a negative size is made
+    /// reported as a ``LayoutError/invalidWindowSize(_:)`` diagnostic; a negative size is made
     /// positive, as for any view.
     open override var frame: CGRect {
         get { super.frame }
@@ -91,7 +91,7 @@ open class Window: View {
 
     /// The window's size; changing it resizes the root view controller's view with it. A size that is not
     /// finite or is negative is ignored (the last valid size stays) and reported as a
-    /// ``LayoutError/invalidWindowSize(_:_:)`` diagnostic; ``setSize(_:)`` throws instead.
+    /// ``LayoutError/invalidWindowSize(_:)`` diagnostic; ``setSize(_:)`` throws instead.
     public var size: CGSize {
         get { frame.size }
         set {

@@ -14,7 +14,7 @@ final class WindowSizeValidationTests: XCTestCase {
         let window = Window(size: CGSize(width: 320, height: 480))
         for size in Self.bad {
             XCTAssertThrowsError(try window.setSize(size)) { error in
-                XCTAssertEqual(error as? LayoutError, .invalidWindowSize(window, size))
+                XCTAssertEqual(error as? LayoutError, .invalidWindowSize(size))
             }
             XCTAssertEqual(window.size, CGSize(width: 320, height: 480))
         }
@@ -30,7 +30,7 @@ final class WindowSizeValidationTests: XCTestCase {
         XCTAssertEqual(window.size, CGSize(width: 320, height: 480))
         XCTAssertEqual(reported.map(\.message), ["A window's size must be finite and not negative; -5.0x100.0 was refused."])
         guard case .rejectedChange(let error)? = reported.first?.kind else { return XCTFail("\(reported)") }
-        XCTAssertEqual(error, .invalidWindowSize(window, CGSize(width: -5, height: 100)))
+        XCTAssertEqual(error, .invalidWindowSize(CGSize(width: -5, height: 100)))
         window.size = CGSize(width: 100, height: 200)
         XCTAssertEqual(window.size, CGSize(width: 100, height: 200))
         XCTAssertEqual(reported.count, 1)
@@ -38,7 +38,7 @@ final class WindowSizeValidationTests: XCTestCase {
 
     func testTheValidatingInitializerThrows() {
         XCTAssertThrowsError(try Window(validatingSize: CGSize(width: CGFloat.nan, height: 1))) { error in
-            guard case .invalidWindowSize(_, let size)? = error as? LayoutError else { return XCTFail("\(error)") }
+            guard case .invalidWindowSize(let size)? = error as? LayoutError else { return XCTFail("\(error)") }
             XCTAssertTrue(size.width.isNaN)
             XCTAssertEqual(size.height, 1)
         }
@@ -58,5 +58,17 @@ final class WindowSizeValidationTests: XCTestCase {
         XCTAssertEqual(window.frame, CGRect(x: 0, y: 0, width: 100, height: 50))
         XCTAssertEqual(reported, ["A window's size must be finite and not negative; infx10.0 was refused."])
         XCTAssertEqual(Window(frame: CGRect(x: 0, y: 0, width: 1, height: CGFloat.nan)).frame, .zero)
+    }
+
+    func testARefusedSizeDoesNotKeepTheWindowAlive() {
+        weak var released: Window?
+        do {
+            let window = Window(size: CGSize(width: -390, height: 844))
+            window.diagnosticHandler = { _ in }
+            window.size = CGSize(width: CGFloat.nan, height: 1)
+            XCTAssertEqual(window.layoutDiagnostics.count, 2)
+            released = window
+        }
+        XCTAssertNil(released)
     }
 }
