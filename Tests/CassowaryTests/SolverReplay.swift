@@ -59,10 +59,11 @@ struct SolverReplay {
 
     /// Replays `log`, stopping at the first failure.
     static func run(
-        _ log: String, checksInvariants: Bool = true, checksRequired: Bool = true,
+        _ log: String, checksInvariants: Bool = true, checksObjectiveLevels: Bool = false, checksRequired: Bool = true,
         requiredTolerance: Double = Self.requiredTolerance, skipsOrphans: Bool = false
     ) throws -> Outcome {
         var replay = SolverReplay(checksInvariants: checksInvariants)
+        replay.solver.tableau.checksObjectiveLevels = checksObjectiveLevels
         replay.checksRequired = checksRequired
         replay.requiredTolerance = requiredTolerance
         replay.skipsOrphans = skipsOrphans

@@ -5,7 +5,8 @@ extension Tableau {
     /// parametric restricted symbols; restricted rows are feasible (constant ≥ 0); the column index
     /// lists exactly the rows' terms at their positions; external definitions form an acyclic graph;
     /// no term is zero or repeated; once `compact()` has run, no two pool blocks overlap; each large
-    /// block belongs to one live row.
+    /// block belongs to one live row; with `checksObjectiveLevels`, each objective level's coefficients
+    /// are the sum of its errors.
     ///
     /// - Complexity: O(size of the tableau).
     func invariantViolations() -> [String] {
@@ -54,10 +55,59 @@ extension Tableau {
             if walked != info.columnCount { problems.append("s\(index): column list length \(walked) ≠ count \(info.columnCount)") }
         }
         problems.append(contentsOf: definitionCycles())
+        if problems.isEmpty, checksObjectiveLevels { problems.append(contentsOf: objectiveDrift()) }
         // The pool's blocks are checked once `compact()` has cut any or a full pool has split one, the
         // two ways a block can start where none of its size did: a slot map per operation doubled the
         // randomized tests' time.
         if hasCutBlocks { problems.append(contentsOf: overlappingBlocks()) }
+        return problems
+    }
+
+    /// Objective levels that differ from the ones recomputed from scratch: each level is the sum of the
+    /// errors of the live constraints weighed there (a split equality's at two levels and the tie level),
+    /// every basic error replaced by its row. A drift here reads as an unbounded objective or a wrong
+    /// optimum later, far from the operation that caused it.
+    private func objectiveDrift() -> [String] {
+        // Per level: each symbol's expected coefficient and the sum of the magnitudes that made it, the
+        // scale its rounding is relative to. Only coefficients: the simplex reads no objective constant,
+        // and constant changes do not keep it.
+        var expected: [Float: [Int32: (value: Double, scale: Double)]] = [:]
+        func weigh(_ priority: Float, _ e: Int32, _ factor: Double) {
+            func add(_ s: Int32, _ x: Double) {
+                let old = expected[priority, default: [:]][s] ?? (0, 0)
+                expected[priority, default: [:]][s] = (old.value + x, old.scale + abs(x))
+            }
+            let r = basicRow(e)
+            if r >= 0 {
+                for term in terms(r) where kind(term.symbol) != .external { add(term.symbol, factor * term.coefficient) }
+            } else {
+                add(e, factor)
+            }
+        }
+        for tag in tags where tag.isAlive {
+            if tag.isSplit {
+                weigh(tag.abovePriority, tag.marker, 1)
+                weigh(tag.priority, tag.other, 1)
+                weigh(Tableau.tiePriority, tag.marker, Double(tag.sequence))
+                weigh(Tableau.tiePriority, tag.other, -Double(tag.sequence))
+            } else if tag.priority < 1000 {
+                if kind(tag.marker) == .error { weigh(tag.priority, tag.marker, 1) }
+                if tag.other >= 0 { weigh(tag.priority, tag.other, 1) }
+            }
+        }
+        var problems: [String] = []
+        for level in levels.entries {
+            var want = expected[level.priority] ?? [:]
+            for term in terms(level.row) {
+                let old = want[term.symbol] ?? (0, 0)
+                want[term.symbol] = (old.value - term.coefficient, old.scale + abs(term.coefficient))
+            }
+            // Pivots round each coefficient by a few ulps of the terms summed into it; a lost or doubled
+            // error is off by a whole unit.
+            for (s, gap) in want.sorted(by: { $0.key < $1.key }) where abs(gap.value) > 1e-4 * (1 + gap.scale) {
+                problems.append("objective @\(level.priority): s\(s) off by \(gap.value) from the sum of its errors")
+            }
+        }
         return problems
     }
 

@@ -127,6 +127,9 @@ struct Tableau: ~Copyable {
     var optimizationRuns = 0
     /// Check invariants after every public operation (tests and debugging).
     var checksInvariants = false
+    /// Whether `invariantViolations()` also recomputes each objective level from the errors it sums: on
+    /// only where asked, as dense systems still drift from it (see `objectiveDrift`).
+    var checksObjectiveLevels = false
 
     init() {}
 
