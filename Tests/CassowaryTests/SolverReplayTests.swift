@@ -54,6 +54,15 @@ final class SolverReplayTests: XCTestCase {
         XCTAssertEqual(outcome.operations, 88)
     }
 
+    func testACostDroppedAsRoundingWasRealAndTheObjectiveLostIt() throws {
+        // 20 variables, 1-4 terms of ±1..3: a slack limited only by a rounding-sized coefficient had its
+        // cost of -3.92 dropped as rounding, judged next to a restricted coefficient of millions; the
+        // objective then no longer summed its errors (the invariant recomputes it from them).
+        let outcome = try SolverReplay.run(try log("dropped-real-cost.txt"), checksObjectiveLevels: true, checksRequired: false)
+        XCTAssertNil(outcome.failure)
+        XCTAssertEqual(outcome.operations, 35)
+    }
+
     func testARoundedCostLimitedOnlyByARoundedCoefficientDoesNotEnter() throws {
         // 73 variables, dense sums: a slack whose reduced cost was -1.1e-8, limited only by a row where
         // its coefficient was -1.3e-8, entered; the step of 4.5e8 left coefficients in the tens of

@@ -109,7 +109,10 @@ extension Tableau {
             // pivot on -1.3e-8 for a cost of -1.1e-8 turned its coefficients into tens of millions, and
             // required constraints then missed by up to 1e9. Both are zero in exact arithmetic as far as
             // the tableau can tell, so the symbol does not enter: its rounded costs go, as above.
-            if isRounding, dropRoundedCosts(of: entering, in: .objective, restrictedScale: true) { continue }
+            // Rounding-sized is judged next to the symbol's other costs: next to the column's largest
+            // restricted coefficient (4e6 in a worn tableau), a real cost of -3.9 was dropped, and the
+            // objective no longer summed the errors it stands for.
+            if isRounding, dropRoundedCosts(of: entering, in: .objective, costScale: true) { continue }
             pivots += 1
             if pivots > limit {
                 // Taken off the queue of candidates, it would never enter again: the next optimisation
@@ -130,17 +133,19 @@ extension Tableau {
     /// none and its true reduced costs are all zero or positive: a negative one is the rounding that
     /// pivots leave. In dense systems that grows past `epsilon` (1e-8) within a few dozen pivots, and
     /// one such coefficient was read as an unbounded objective. A negative coefficient larger than
-    /// rounding can be, next to the column's others, is still reported. `optimize` also calls this when
-    /// the row that limits `s` does so through a coefficient that only rounding can have made.
+    /// rounding can be, next to the column's others, is still reported. `optimize` also calls this, with
+    /// `costScale`, when the row that limits `s` does so through a coefficient that only rounding can
+    /// have made; then each cost is judged next to its own level's coefficients.
     ///
     /// - Complexity: proportional to `s`'s column.
-    private mutating func dropRoundedCosts(of s: Int32, in kind: RowKind, restrictedScale: Bool = false) -> Bool {
+    private mutating func dropRoundedCosts(
+        of s: Int32, in kind: RowKind, costScale: Bool = false
+    ) -> Bool {
         var scale = 1.0
         var e = symbols[Int(s)].columnHead
         while e >= 0 {
             let node = entries[Int(e)]
             e = node.next
-            if restrictedScale, rows[Int(node.row)].kind != .restricted { continue }
             scale = max(scale, abs(termBase(rows[Int(node.row)])[Int(node.position)].coefficient))
         }
         var negative: [(row: Int32, position: Int)] = []
@@ -151,7 +156,15 @@ extension Tableau {
             guard rows[Int(node.row)].kind == kind else { continue }
             let c = termBase(rows[Int(node.row)])[Int(node.position)].coefficient
             guard c < 0 else { continue }
-            if -c > Tableau.roundingBound * scale { return false }
+            if costScale {
+                // Each level's own coefficients: the tie level's run to the sequence numbers, millions
+                // next to the ±1 errors of the others.
+                var rowScale = 1.0
+                for term in terms(node.row) { rowScale = max(rowScale, abs(term.coefficient)) }
+                if -c > Tableau.roundingBound * rowScale { return false }
+            } else if -c > Tableau.roundingBound * scale {
+                return false
+            }
             negative.append((node.row, Int(node.position)))
         }
         // Each row holds `s` once, so removing one term moves no other entry of this list.
@@ -276,7 +289,10 @@ extension Tableau {
                 }
                 candidates.removeLast(candidates.count - kept)
             }
-            var entering = candidates[0].symbol
+            // Only a cost that is NaN (rounding grown past Double's range) compares false with all.
+            guard var entering = candidates.first?.symbol else {
+                throw .internalInconsistency("the dual simplex found no finite cost for row \(r)")
+            }
             for candidate in candidates where candidate.symbol < entering { entering = candidate.symbol }
             pivots += 1
             if pivots > dualLimit {
