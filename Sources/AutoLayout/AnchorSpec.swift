@@ -8,12 +8,14 @@ import Foundation
 /// only when asked for them (``LayoutConstraint/firstAnchor``).
 ///
 /// Ownership without weak references (a weakly referenced object pays a side-table lookup on every
-/// retain and release, which dominated layout): the owner of a spec (an anchor, or a constraint)
-/// retains the item by hand while `holdsTarget`, except while its constraint is installed, when the
-/// tree holds the item and a strong reference would make a cycle (view → installed constraint → view).
-/// A view that goes away while holding installed constraints marks their specs (`itemDidGo`), so `item`
-/// never reads a freed object. A copy of a spec is a borrowed view of its owner's: only the owner
-/// calls the mutating methods, and the owner's `deinit` calls ``letGo()``.
+/// retain and release, which dominated layout): an anchor retains its item by hand while
+/// `holdsTarget`. A constraint never retains a view or a guide, as UIKit's does not (a view keeping a
+/// constraint on itself would never be freed): while installed the tree holds them, and otherwise they
+/// list the constraint (``LooseConstraints``) and mark it when they are freed. Other items and the ends
+/// of a distance are retained by a constraint while it is not installed. A view that goes away while
+/// holding installed constraints marks their specs (`itemDidGo`), so `item` never reads a freed object.
+/// A copy of a spec is a borrowed view of its owner's: only the owner calls the mutating methods, and
+/// the owner's `deinit` calls ``letGo()``.
 @usableFromInline package struct AnchorSpec {
     /// The two ends of a distance anchor, held where an attribute spec holds its item.
     private final class OffsetEnds {
@@ -75,6 +77,34 @@ import Foundation
         copy.bits &= ~AnchorSpec.holdsTargetBit
         if !copy.is(AnchorSpec.itemIsGoneBit) { copy.hold() }
         return copy
+    }
+
+    /// A copy for a constraint: one that names a view or a guide does not retain it (the item lists the
+    /// constraint instead, see ``LooseConstraints``); any other gets a retain of its own.
+    func constraintCopy() -> AnchorSpec {
+        guard isListable else { return heldCopy() }
+        var copy = self
+        copy.bits &= ~AnchorSpec.holdsTargetBit
+        return copy
+    }
+
+    /// Whether the item is a view or a guide, which list the constraints naming them instead of being
+    /// retained by them.
+    var isListable: Bool {
+        let target = bits & AnchorSpec.targetMask
+        return target == AnchorSpec.viewTarget || target == AnchorSpec.guideTarget
+    }
+
+    /// The view or guide to list a constraint with; `nil` for other items and once the item went away.
+    var listingItem: AnyObject? {
+        guard isListable, !self.is(AnchorSpec.itemIsGoneBit) else { return nil }
+        return target
+    }
+
+    /// Marks the item as gone: it is being freed.
+    mutating func markItemGone() {
+        bits |= AnchorSpec.itemIsGoneBit
+        letGo()
     }
 
     /// Drops the owner's retain; for the owner's `deinit`.
@@ -141,10 +171,7 @@ import Foundation
     /// Forgets an item that is being deallocated.
     mutating func itemDidGo(_ view: View) {
         guard isOffset else {
-            if target === view {
-                bits |= AnchorSpec.itemIsGoneBit
-                letGo()
-            }
+            if target === view { markItemGone() }
             return
         }
         let ends = unsafeDowncast(target, to: OffsetEnds.self)

@@ -102,11 +102,11 @@ open class LayoutConstraint: NSObject {
     /// of a set of required constraints that conflict, the engine breaks the most recent.
     @exclusivity(unchecked) var activationStamp: UInt64 = 0
     // Engine state is `@exclusivity(unchecked)` for the reason given on `View`'s.
-    // The two sides are inline, holding their items (see `AnchorSpec`): kept as anchor objects, they
-    // added two 48-byte chunks to every constraint. Stored properties are laid out in declaration
-    // order and each spec is 11 bytes aligned to 8, so the small fields sit in the padding: the
-    // relation and the source line after `first`, the flags and the priority after `second`, and the
-    // solver tag last. That makes 132 bytes; a 144-byte malloc chunk takes up to 136.
+    // The two sides are inline (see `AnchorSpec`): kept as anchor objects, they added two 48-byte
+    // chunks to every constraint. Stored properties are laid out in declaration order and each spec
+    // is 11 bytes aligned to 8, so the small fields sit in the padding: the relation and the source
+    // line after `first`, the flags and the priority after `second`, and the solver tag and the loose
+    // slots last (140 bytes in all).
     @exclusivity(unchecked) var first: AnchorSpec
     /// How the two sides compare.
     public let relation: Relation
@@ -116,10 +116,13 @@ open class LayoutConstraint: NSObject {
     // malloc size class (153 bytes, a 176-byte chunk).
     @exclusivity(unchecked) private var flags: UInt8 = 0
     @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
-    /// The solver's tag for its copy while the engine holds it, -1 otherwise. Last: declared after the
-    /// container, it left 4 bytes of padding inside the constraint, where a subclass cannot use them
-    /// (at the end, an autoresizing constraint's mask code fits the 144-byte chunk).
+    /// The solver's tag for its copy while the engine holds it, -1 otherwise. Near the end: declared
+    /// after the container, it left 4 bytes of padding inside the constraint, where a subclass cannot
+    /// use them.
     @exclusivity(unchecked) var solverTag: Int32 = -1
+    /// Where each side's view or guide lists the constraint while no tree holds it (see
+    /// ``LooseConstraints``), -1 where it is not listed.
+    @exclusivity(unchecked) var looseSlots: (first: Int32, second: Int32) = (-1, -1)
     /// Whether the constraint is active (what ``isActive`` reports).
     var storedActive: Bool {
         get { flag(1) }
@@ -160,21 +163,77 @@ open class LayoutConstraint: NSObject {
         if value { flags |= bit } else { flags &= ~bit }
     }
 
-    /// Lets the items go while the tree holds them (see `AnchorSpec`).
+    /// Lets the items go while the tree holds them: a view or guide no longer lists the constraint
+    /// (see ``LooseConstraints``), any other item is no longer retained (see `AnchorSpec`).
     func releaseItems() {
-        first.releaseItems()
-        second?.releaseItems()
+        unlistItems()
+        if !first.isListable { first.releaseItems() }
+        if let second, !second.isListable { self.second?.releaseItems() }
     }
 
-    /// Holds the items again once out of the tree.
+    /// Holds the items again once out of the tree: a view or guide lists the constraint, any other item
+    /// is retained.
     func retainItems() {
-        first.retainItems()
-        second?.retainItems()
+        if !first.isListable { first.retainItems() }
+        if let second, !second.isListable { self.second?.retainItems() }
+        listItems()
+    }
+
+    /// Lists the constraint with the views and guides it names, where it is not listed yet.
+    private func listItems() {
+        if looseSlots.first < 0, let item = first.listingItem {
+            looseSlots.first = list(with: item, isSecond: false)
+        }
+        if looseSlots.second < 0, let item = second?.listingItem {
+            looseSlots.second = list(with: item, isSecond: true)
+        }
+    }
+
+    /// Removes the constraint from the lists of the views and guides it names.
+    private func unlistItems() {
+        if looseSlots.first >= 0 {
+            unlist(first, slot: looseSlots.first)
+            looseSlots.first = -1
+        }
+        if looseSlots.second >= 0, let second {
+            unlist(second, slot: looseSlots.second)
+            looseSlots.second = -1
+        }
+    }
+
+    private func list(with item: AnyObject, isSecond: Bool) -> Int32 {
+        if let view = item as? View { return view.looseConstraints.add(self, isSecond: isSecond) }
+        return unsafeDowncast(item, to: LayoutGuide.self).looseConstraints.add(self, isSecond: isSecond)
+    }
+
+    private func unlist(_ side: AnchorSpec, slot: Int32) {
+        guard let item = side.listingItem else { return }
+        if let view = item as? View {
+            view.looseConstraints.remove(at: slot)
+        } else {
+            unsafeDowncast(item, to: LayoutGuide.self).looseConstraints.remove(at: slot)
+        }
+    }
+
+    /// The item's list moved this constraint's entry for one side.
+    func moveLooseSlot(isSecond: Bool, to slot: Int32) {
+        if isSecond { looseSlots.second = slot } else { looseSlots.first = slot }
+    }
+
+    /// The item of one side, which listed this constraint, is being freed.
+    func looseItemDidGo(isSecond: Bool) {
+        if isSecond {
+            looseSlots.second = -1
+            second?.markItemGone()
+        } else {
+            looseSlots.first = -1
+            first.markItemGone()
+        }
     }
 
     /// Lets go of one of a view's own constraints that the engine no longer keeps, once the view no
-    /// longer lists it: inactive, and holding its items as every inactive constraint does (one the app
-    /// kept must not outlive its view with a dangling item).
+    /// longer lists it: inactive, and listed with its items as every inactive constraint is (one the
+    /// app kept must not outlive its view with a dangling item).
     func retireOwn() {
         storedActive = false
         container = nil
@@ -219,9 +278,9 @@ open class LayoutConstraint: NSObject {
     ) {
         self.sourceFileID = location?.fileID
         self.sourceLine = Int32(clamping: location?.line ?? 0)
-        self.first = first.heldCopy()
+        self.first = first.constraintCopy()
         self.relation = relation
-        self.second = second?.heldCopy()
+        self.second = second?.constraintCopy()
         self.multiplier = multiplier
         self.constant = constant
         // Checked on the arguments: checked on the stored copies, it retained and released the new
@@ -232,9 +291,12 @@ open class LayoutConstraint: NSObject {
                 ? LayoutConstraint.check(first: first, second: second, multiplier: multiplier, constant: constant)
                 : nil)
         if let error { self.annotations = Boxed(Annotations(validationError: error)) }
+        super.init()
+        listItems()
     }
 
     deinit {
+        unlistItems()
         first.letGo()
         second?.letGo()
     }

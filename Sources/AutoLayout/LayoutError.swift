@@ -33,7 +33,8 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible, Eq
     case invalidPriority(LayoutConstraint, LayoutPriority)
     /// An item of a type the module cannot lay out.
     case unsupportedItem(any LayoutItem)
-    /// A constraint whose item has been deallocated was activated.
+    /// A constraint whose item has been deallocated was activated (a constraint does not keep its items
+    /// alive, as UIKit's does not).
     case missingItem(LayoutConstraint)
     /// An arranged subview was inserted into a stack view at an index outside `0...count`.
     case arrangedSubviewIndexOutOfRange(View, index: Int, count: Int)
@@ -75,7 +76,8 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible, Eq
         case .unsupportedItem(let item):
             "\(String(describing: type(of: item))) is not a layout item this module can lay out; use a View."
         case .missingItem(let constraint):
-            "Unable to activate \(constraint): its first item has been deallocated."
+            "Unable to activate \(constraint): its \(constraint.first.items.isEmpty ? "first" : "second") item has "
+                + "been deallocated."
         case .arrangedSubviewIndexOutOfRange(let stack, let index, let count):
             "Can't insert an arranged subview at index \(index) of \(stack): the index must lie in 0...\(count)."
         case .invalidWindowSize(let size):

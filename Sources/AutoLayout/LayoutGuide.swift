@@ -31,6 +31,13 @@ open class LayoutGuide: NSObject, LayoutItem {
         body.guide = self
     }
 
+    /// The constraints naming this guide that no tree holds; marked when the guide is freed.
+    var looseConstraints = LooseConstraints()
+
+    deinit {
+        looseConstraints.itemDidGo()
+    }
+
     /// The view the guide belongs to, set by ``View/addLayoutGuide(_:)``; not retained.
     public internal(set) unowned(unsafe) var owningView: View?
 

@@ -93,6 +93,8 @@ open class View: NSObject, LayoutItem {
     /// The constraints installed on this view: those whose nearest common ancestor it is.
     public var constraints: [LayoutConstraint] { installedConstraints }
     @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
+    /// The constraints naming this view that no tree holds; marked when the view is freed.
+    @exclusivity(unchecked) var looseConstraints = LooseConstraints()
 
     // MARK: Engine state
 
@@ -310,6 +312,8 @@ open class View: NSObject, LayoutItem {
             subview.superview = nil
             if hadEngine { subview.forEachEngineNode { $0.resetEngineState() } }
         }
+        // Last: the steps above retire constraints, which list themselves with the items still alive.
+        looseConstraints.itemDidGo()
     }
 
     /// Creates a view with an empty frame.

@@ -287,32 +287,31 @@ final class ContentSizeLayoutConstraintTests: XCTestCase {
         XCTAssertNil(weakLabel)
     }
 
-    // The engine lets a view's own constraints go when the view leaves the tree; one the app kept holds
-    // its view, as every inactive constraint holds its items, rather than pointing at a freed view.
-    func testAContentSizeConstraintKeptByTheAppHoldsItsViewAfterTheViewLeaves() throws {
+    // The engine lets a view's own constraints go when the view leaves the tree; one the app kept names
+    // its view while the view lives, and reads as having no item once it is freed.
+    func testAContentSizeConstraintKeptByTheAppNamesItsViewUntilTheViewIsFreed() throws {
         let (root, _) = makeRoot()
         weak var weakLabel: View?
         var kept: ContentSizeLayoutConstraint?
-        do {
-            let label = pinnedLabel(in: root)
-            label.debugName = "title"
-            root.layoutIfNeeded()
-            kept = label.contentSizeLayoutConstraints.first
-            weakLabel = label
-            label.removeFromSuperview()
-        }
-        do {
-            let constraint = try XCTUnwrap(kept)
-            XCTAssertNotNil(weakLabel)
-            XCTAssertFalse(constraint.isActive)
-            XCTAssertTrue(constraint.firstItem === weakLabel)
-            XCTAssertEqual(
-                constraint.description,
-                "<ContentSizeLayoutConstraint:\(addressOf(constraint)) FixedSizeView:title.width == 100 Hug:250 "
-                    + "CompressionResistance:750>")
-        }
-        kept = nil
-        XCTAssertNil(weakLabel)
+        var label: View? = pinnedLabel(in: root)
+        label?.debugName = "title"
+        root.layoutIfNeeded()
+        kept = label?.contentSizeLayoutConstraints.first
+        weakLabel = label
+        label?.removeFromSuperview()
+        let constraint = try XCTUnwrap(kept)
+        XCTAssertFalse(constraint.isActive)
+        XCTAssertTrue(constraint.firstItem === weakLabel)
+        XCTAssertEqual(
+            constraint.description,
+            "<ContentSizeLayoutConstraint:\(addressOf(constraint)) FixedSizeView:title.width == 100 Hug:250 "
+                + "CompressionResistance:750>")
+        label = nil
+        XCTAssertNil(weakLabel, "the constraint the app kept does not hold its view")
+        XCTAssertNil(constraint.firstItem)
+        XCTAssertEqual(
+            constraint.description,
+            "<ContentSizeLayoutConstraint:\(addressOf(constraint)) nil.width == 100 Hug:250 CompressionResistance:750>")
     }
 
     func testTranslatedViewsGetNoContentSizeConstraints() {

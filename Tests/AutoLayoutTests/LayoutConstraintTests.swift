@@ -604,41 +604,49 @@ final class LayoutConstraintTests: XCTestCase {
         XCTAssertEqual([twin, first].firstIndex(of: first), 1)
     }
 
-    func testAConstraintHoldsItsItemsButNotTheAnchorsItWasMadeFrom() throws {
+    func testAConstraintHoldsNeitherItsItemsNorTheAnchorsItWasMadeFrom() throws {
         weak var weakA: View?
         weak var weakB: View?
         weak var weakAnchor: LayoutXAxisAnchor?
         var constraint: LayoutConstraint?
+        var first: AnyLayoutAnchor?
         do {
             let a = View()
             let b = View()
             a.debugName = "a"
             b.debugName = "b"
             (weakA, weakB) = (a, b)
-            let anchor = a.leadingAnchor
-            weakAnchor = anchor
-            constraint = anchor.constraint(equalTo: b.trailingAnchor, constant: 8)
+            do {
+                let anchor = a.leadingAnchor
+                weakAnchor = anchor
+                constraint = anchor.constraint(equalTo: b.trailingAnchor, constant: 8)
+            }
+            XCTAssertNil(weakAnchor, "the constraint keeps what the anchor stands for, not the anchor")
+            first = try XCTUnwrap(constraint).firstAnchor
+            XCTAssertTrue(first is LayoutXAxisAnchor)
+            XCTAssertEqual(first?.name, "View:a.leading")
+            XCTAssertEqual(constraint?.secondAnchor?.description.hasPrefix("<LayoutXAxisAnchor:"), true)
+            XCTAssertEqual(constraint?.secondAnchor?.name, "View:b.trailing")
+            XCTAssertTrue(first === constraint?.firstAnchor, "the same anchor object while it is held")
         }
-        XCTAssertNil(weakAnchor, "the constraint keeps what the anchor stands for, not the anchor")
-        XCTAssertNotNil(weakA)
-        XCTAssertNotNil(weakB)
-        var first: AnyLayoutAnchor? = try XCTUnwrap(constraint).firstAnchor
-        XCTAssertTrue(first is LayoutXAxisAnchor)
-        XCTAssertEqual(first?.name, "View:a.leading")
-        XCTAssertEqual(constraint?.secondAnchor?.description.hasPrefix("<LayoutXAxisAnchor:"), true)
-        XCTAssertEqual(constraint?.secondAnchor?.name, "View:b.trailing")
-        XCTAssertTrue(first === constraint?.firstAnchor, "the same anchor object while it is held")
-        constraint = nil
-        XCTAssertNil(weakB, "the constraint held the second item; nothing else did")
+        // As UIKit's, a constraint does not keep its items alive: `b` went, and the constraint says so
+        // rather than reading a freed object.
+        XCTAssertNil(weakB, "the constraint did not hold its second item")
+        XCTAssertNil(constraint?.secondItem)
+        XCTAssertEqual(constraint?.description.hasSuffix(" View:a.leading == nil.trailing + 8>"), true,
+            constraint?.description ?? "")
         XCTAssertEqual((first?.item as? View)?.debugName, "a", "the anchor it gave out holds its own item")
         first = nil
         XCTAssertNil(weakA)
+        XCTAssertNil(constraint?.firstItem)
+        XCTAssertThrowsError(try constraint?.activate()) { error in
+            XCTAssertEqual(
+                (error as? LayoutError)?.description,
+                "Unable to activate \(constraint?.description ?? ""): its first item has been deallocated.")
+        }
     }
 
-    func testABatchKeepsItsContainersAliveWhileInstallingLetsTheirOwnersGo() throws {
-        // Only the constraints hold these two trees: each root through its own width, the first
-        // tree's leaves through the constraints between them, whose container (the middle view)
-        // nothing else holds once the batch has moved on to the second root and let the first go.
+    func testConstraintsOutliveTheirTreeWithoutHoldingIt() throws {
         weak var weakRoot: View?
         weak var weakMiddle: View?
         var constraints: [LayoutConstraint] = []
@@ -655,18 +663,22 @@ final class LayoutConstraintTests: XCTestCase {
                 a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8),
                 a.widthAnchor.constraint(equalTo: b.widthAnchor),
             ]
+            try LayoutConstraint.activate(constraints)
+            XCTAssertEqual(constraints.map(\.isActive), [true, true, true, true])
         }
-        XCTAssertNotNil(weakMiddle, "held by the root, which its width constraint holds")
-        try LayoutConstraint.activate(constraints)
-        XCTAssertNil(weakRoot, "installed, the constraints hold their items no more")
+        XCTAssertNil(weakRoot, "the constraints the app kept do not hold their tree")
         XCTAssertNil(weakMiddle)
-        // Each constraint left with its container and holds its items again.
+        // Each constraint left with its container, and its items are gone.
         XCTAssertEqual(constraints.map(\.isActive), [false, false, false, false])
-        XCTAssertEqual((constraints[2].firstItem as? View)?.debugName, "a")
-        XCTAssertEqual((constraints[3].secondItem as? View)?.debugName, "b")
+        XCTAssertTrue(constraints.allSatisfy { $0.firstItem == nil })
+        XCTAssertNil(constraints[2].secondItem)
+        XCTAssertEqual(constraints[3].description.hasSuffix(" nil.width == nil.width>"), true, constraints[3].description)
+        XCTAssertThrowsError(try LayoutConstraint.activate([constraints[2]])) { error in
+            XCTAssertEqual(error as? LayoutError, .missingItem(constraints[2]))
+        }
     }
 
-    func testAnInstalledConstraintLetsItsItemGoAndADeactivatedOneHoldsItAgain() throws {
+    func testNeitherAnInstalledNorADeactivatedConstraintHoldsItsItem() throws {
         let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         weak var weakChild: View?
         let own: LayoutConstraint
@@ -688,12 +700,11 @@ final class LayoutConstraintTests: XCTestCase {
         let vertical = try LayoutConstraint(
             item: root, attribute: .top, relatedBy: .equal, toItem: root, attribute: .bottom, multiplier: 1, constant: 0)
         XCTAssertTrue(vertical.firstAnchor is LayoutYAxisAnchor)
+        XCTAssertTrue(deactivated?.firstItem === weakChild, "the deactivated constraint still names its item")
         weakChild?.removeFromSuperview()
-        XCTAssertNotNil(weakChild, "the deactivated constraint holds its item again")
-        XCTAssertTrue(deactivated?.firstItem === weakChild)
-        deactivated = nil
-        // Installed on the child, `own` did not hold it: the child went, and the constraint with it.
+        // Installed on the child, `own` did not hold it, nor did the deactivated one: the child went.
         XCTAssertNil(weakChild)
+        XCTAssertNil(deactivated?.firstItem)
         XCTAssertFalse(own.isActive)
         XCTAssertNil(own.firstItem)
         XCTAssertNil(own.secondItem)

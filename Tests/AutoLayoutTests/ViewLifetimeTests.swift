@@ -168,7 +168,7 @@ final class ViewLifetimeTests: XCTestCase {
         }
     }
 
-    func testConstraintsTheAppKeepsHoldTheirViewsUntilLetGo() {
+    func testConstraintsTheAppKeepsDoNotHoldTheirViews() {
         let watch = Watch()
         var kept: [LayoutConstraint] = []
         do {
@@ -181,11 +181,82 @@ final class ViewLifetimeTests: XCTestCase {
             watch.watch("root", root)
             watch.watch("view", view)
         }
-        // A constraint out of its tree holds its items, as every inactive one does: the root, which
-        // held only the tree's own constraints, is gone; the view the kept ones name is not.
-        XCTAssertEqual(watch.survivors, ["view"])
-        XCTAssertTrue(kept.allSatisfy { !$0.isActive })
-        kept = []
+        // As UIKit's, a constraint does not keep its items alive: they went with the tree, and the
+        // kept constraints read as inactive and without items.
         XCTAssertEqual(watch.survivors, [])
+        XCTAssertTrue(kept.allSatisfy { !$0.isActive && $0.firstItem == nil && $0.secondItem == nil })
+    }
+
+    /// A view that keeps a constraint between itself and its superview, as custom views keep the one
+    /// they animate: the tree's teardown must not turn it into a cycle (view -> constraint -> view).
+    private final class Banner: View {
+        var heightConstraint: LayoutConstraint?
+    }
+
+    func testAViewKeepingItsOwnConstraintToItsSuperviewIsFreed() {
+        assertFreed { watch in
+            let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let banner = Banner()
+            root.addSubview(banner)
+            activate(pinned(banner, in: root).dropLast())
+            let height = banner.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 0.5)
+            banner.heightConstraint = height
+            activate([height])
+            root.layoutIfNeeded()
+            XCTAssertEqual(banner.frame, CGRect(x: 0, y: 0, width: 100, height: 50))
+            watch.watch("root", root)
+            watch.watch("banner", banner)
+            watch.watch("height", height)
+        }
+    }
+
+    /// Loose constraints are listed by the views and guides they name; activating, deactivating and
+    /// freeing them in any order keeps each list right, so that the survivors read their items as
+    /// gone once the items are freed, and as present before.
+    func testLooseConstraintsInAnyOrderReadTheirItemsAsGoneOnceFreed() throws {
+        for seed in 1...8 { try checkLooseConstraints(seed: UInt64(seed)) }
+    }
+
+    /// A linear congruential generator: the orders are the same on every run.
+    private struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state ^ (state >> 29)
+        }
+    }
+
+    private func checkLooseConstraints(seed: UInt64) throws {
+        var generator = SeededGenerator(state: seed)
+        var kept: [LayoutConstraint] = []
+        weak var weakRoot: View?
+        weak var weakGuide: LayoutGuide?
+        do {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            let guide = LayoutGuide()
+            root.addLayoutGuide(guide)
+            (weakRoot, weakGuide) = (root, guide)
+            var constraints: [LayoutConstraint] = []
+            for index in 0..<40 {
+                let child = View()
+                child.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(child)
+                constraints.append(child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: CGFloat(index)))
+                constraints.append(child.topAnchor.constraint(equalTo: guide.topAnchor))
+                constraints.append(child.widthAnchor.constraint(equalTo: child.heightAnchor))
+            }
+            constraints.shuffle(using: &generator)
+            try LayoutConstraint.activate(Array(constraints.prefix(80)))
+            LayoutConstraint.deactivate(Array(constraints.prefix(30)))
+            root.layoutIfNeeded()
+            // Drop a random half; the rest are kept past the tree.
+            constraints.shuffle(using: &generator)
+            kept = Array(constraints.prefix(60))
+            XCTAssertTrue(kept.allSatisfy { $0.firstItem != nil && $0.secondItem != nil })
+            XCTAssertEqual(kept.filter { $0.secondItem === guide }.count, kept.filter { $0.secondAttribute == .top }.count)
+        }
+        XCTAssertNil(weakRoot)
+        XCTAssertNil(weakGuide)
+        XCTAssertTrue(kept.allSatisfy { !$0.isActive && $0.firstItem == nil && $0.secondItem == nil })
     }
 }
