@@ -69,8 +69,14 @@ final class AssociationTable: @unchecked Sendable {
     }
 
     func removeValues(of object: AnyObject) {
+        removeValues(ofObjectWith: ObjectIdentifier(object))
+    }
+
+    /// Drops the values of the object with `id`; for the `deinit` of the module's classes, which the
+    /// runtime's deallocation does for every object on Apple's platforms.
+    func removeValues(ofObjectWith id: ObjectIdentifier) {
         lock.lock()
-        let released = entries.removeValue(forKey: ObjectIdentifier(object))
+        let released = entries.removeValue(forKey: id)
         lock.unlock()
         _ = released
     }

@@ -11,6 +11,11 @@ open class UILayoutGuide: LayoutGuide {
         super.init()
     }
 
+    // Associated values go with the guide, as with every object on Apple's platforms.
+    deinit {
+        AssociationTable.shared.removeValues(ofObjectWith: ObjectIdentifier(self))
+    }
+
     /// A system guide (its identifier is printed as UIKit prints the system's).
     nonisolated package override init(systemIdentifier: String) {
         super.init(systemIdentifier: systemIdentifier)

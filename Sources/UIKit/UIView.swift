@@ -38,6 +38,12 @@ open class UIView: View, SystemLayoutGuideMaking {
         super.init(frame: .zero)
     }
 
+    // The runtime drops an object's associated values when it is deallocated; here the table would keep
+    // them (and what they hold) until its next sweep.
+    deinit {
+        AssociationTable.shared.removeValues(ofObjectWith: ObjectIdentifier(self))
+    }
+
     /// Makes the system's guides as ``UILayoutGuide``s.
     package nonisolated func makeSystemLayoutGuide(identifier: String) -> LayoutGuide {
         UILayoutGuide(systemIdentifier: identifier)

@@ -25,6 +25,11 @@ open class UIViewController: ViewController {
         view = UIView(frame: UIScreen.main.bounds)
     }
 
+    // Associated values go with the controller, as with every object on Apple's platforms.
+    deinit {
+        AssociationTable.shared.removeValues(ofObjectWith: ObjectIdentifier(self))
+    }
+
     /// The controller's title (kept).
     open var title: String?
 }
