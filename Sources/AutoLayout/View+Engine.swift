@@ -85,8 +85,9 @@ extension View {
         return activationCounter
     }
 
-    /// The diagnostics reported in this view's tree, oldest first (kept by the tree's root).
-    public var layoutDiagnostics: [LayoutDiagnostic] { rootView.diagnostics }
+    /// The diagnostics reported in this view's tree, oldest first (kept by the tree's root, which holds
+    /// the objects they name weakly: one whose view or item has since been freed is left out).
+    public var layoutDiagnostics: [LayoutDiagnostic] { rootView.diagnostics.compactMap(\.diagnostic) }
 
     /// Records a diagnostic in this view's tree, as the engine records its own: kept in
     /// ``layoutDiagnostics`` and passed to the root's ``diagnosticHandler`` (standard error without one).
@@ -97,7 +98,7 @@ extension View {
     /// Records a diagnostic on the tree's root and passes it to the root's handler, or to standard error.
     func report(_ diagnostic: LayoutDiagnostic) {
         let root = rootView
-        root.diagnostics.append(diagnostic)
+        root.diagnostics.append(RetainedDiagnostic(diagnostic))
         if let handler = root.diagnosticHandler {
             handler(diagnostic)
         } else {
@@ -148,6 +149,6 @@ extension View {
 extension View {
     /// The conflicts the engine recovered from in this view's tree, oldest first.
     public var layoutConflicts: [LayoutConflict] {
-        rootView.diagnostics.compactMap(\.conflict)
+        rootView.diagnostics.compactMap { $0.diagnostic?.conflict }
     }
 }

@@ -177,7 +177,7 @@ open class View: NSObject, LayoutItem {
 
     // MARK: Diagnostics
 
-    var diagnostics: [LayoutDiagnostic] {
+    var diagnostics: [RetainedDiagnostic] {
         get { extras?.diagnostics ?? [] }
         _modify { yield &makeExtras().diagnostics }
     }

@@ -18,7 +18,7 @@ final class ViewExtras {
     @exclusivity(unchecked) var ownGuides: [LayoutGuide] = []
     @exclusivity(unchecked) var systemGuides: SystemGuides?
     @exclusivity(unchecked) var invalidationTrace: InvalidationTrace?
-    @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
+    @exclusivity(unchecked) var diagnostics: [RetainedDiagnostic] = []
     @exclusivity(unchecked) var diagnosticHandler: ((LayoutDiagnostic) -> Void)?
     /// Views that left this one while listed in its `staleSubviews`, kept alive until its next
     /// `layoutSubviews()` has walked that list.

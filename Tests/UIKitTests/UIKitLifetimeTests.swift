@@ -85,4 +85,27 @@ struct UIKitLifetimeTests {
         #expect(alive == [])
         #expect(kept?.object == nil, "the associated value outlived its view")
     }
+
+    /// The root keeps the diagnostics of its tree; one naming the root itself does not keep the tree
+    /// alive, and while the tree lives it reads back with its objects.
+    @Test func aTreeWhoseDiagnosticNamesItsRootIsFreed() {
+        let alive = survivors {
+            let container = UIView()
+            let child = UIView()
+            container.addSubview(child)
+            let bad = NSLayoutConstraint(
+                item: child, attribute: .width, relatedBy: .equal, toItem: container, attribute: .left,
+                multiplier: 1, constant: 0)
+            bad.isActive = true
+            #expect(container.layoutDiagnostics.count == 1)
+            guard case .rejectedChange(.invalidPairing(let first, _, let second, _))? = container.layoutDiagnostics.first?.kind
+            else {
+                Issue.record("expected a rejected pairing, got \(container.layoutDiagnostics)")
+                return [:]
+            }
+            #expect(first === child && second === container)
+            return ["container": container, "child": child]
+        }
+        #expect(alive == [])
+    }
 }
