@@ -7,6 +7,11 @@ import XCTest
 /// stacks, scroll views, fitting, windows and their controllers, animations, conflicts), and each
 /// result is checked against the same tree laid out on one thread.
 final class ParallelLayoutTests: XCTestCase {
+    override class func setUp() {
+        super.setUp()
+        LeakCheck.registered
+    }
+
     /// What one tree lays out to: the frames of its views in order, and the diagnostics it reported
     /// with object addresses blanked (they differ from run to run).
     private struct Outcome: Equatable {
@@ -99,7 +104,10 @@ final class ParallelLayoutTests: XCTestCase {
         let expected = (0..<count).map(Self.layOut)
         let results = UnsafeMutableBufferPointer<Outcome?>.allocate(capacity: count)
         results.initialize(repeating: nil)
-        defer { results.deallocate() }
+        defer {
+            results.deinitialize()
+            results.deallocate()
+        }
         nonisolated(unsafe) let shared = results
         DispatchQueue.concurrentPerform(iterations: count) { index in
             shared[index] = Self.layOut(index)

@@ -5,6 +5,11 @@ import XCTest
 /// Trees, stacks, scroll views, windows and controllers are freed once the app lets them go, whatever
 /// was laid out, activated, deactivated or rebuilt on them.
 final class ViewLifetimeTests: XCTestCase {
+    override class func setUp() {
+        super.setUp()
+        LeakCheck.registered
+    }
+
     /// Weak references to every object a scenario made, checked after the scenario's scope ends.
     private final class Watch {
         private var objects: [(name: String, reference: WeakReference)] = []
