@@ -637,9 +637,11 @@ public final class Solver {
         variables: inout [Int: Variable]
     ) -> [(tag: Int32, replayed: Constraint)] {
         var candidates = support.compactMap { replay($0, &variables) }
-        if Solver.isFeasible(candidates.map(\.replayed) + [constraint]) {
-            candidates = tableau.liveTagsInOrder().compactMap { $0 == excluded ? nil : replay($0, &variables) }
-        }
+        // The proof's markers are non-basic: with any one of its constraints dropped, that marker is
+        // free to meet the new constraint. So once its required constraints conflict, no proper subset
+        // of them does, and they are the minimal set QuickXplain would find, without its fresh solvers.
+        if !Solver.isFeasible(candidates.map(\.replayed) + [constraint]) { return candidates }
+        candidates = tableau.liveTagsInOrder().compactMap { $0 == excluded ? nil : replay($0, &variables) }
         let chosen = ConflictExplainer.minimalConflict(among: candidates.map(\.replayed), with: constraint)
         let members = Set(chosen.map(ObjectIdentifier.init))
         return candidates.filter { members.contains(ObjectIdentifier($0.replayed)) }
