@@ -42,8 +42,10 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     }
 
     /// UIKit's log for a conflict between required constraints, line for line, with this module's
-    /// type names.
-    static func unsatisfiable(_ conflict: LayoutConflict) -> LayoutDiagnostic {
+    /// type names; `describing` gives each constraint's `description`.
+    static func unsatisfiable(
+        _ conflict: LayoutConflict, describing describe: (LayoutConstraint) -> String = { $0.description }
+    ) -> LayoutDiagnostic {
         let list = conflict.constraints
         var lines = [
             "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
@@ -58,12 +60,12 @@ public struct LayoutDiagnostic: CustomStringConvertible {
                     + "the documentation for the View property translatesAutoresizingMaskIntoConstraints) ")
         }
         lines.append("(")
-        lines.append(list.map { "    \"\($0)\"" }.joined(separator: ",\n"))
+        lines.append(list.map { "    \"" + describe($0) + "\"" }.joined(separator: ",\n"))
         lines.append(")")
         lines.append("")
         lines.append("Will attempt to recover by breaking constraint ")
         lines.append(
-            conflict.brokenConstraint.map { "\($0)" } ?? "(a size floor of the engine: width >= 0 or height >= 0)")
+            conflict.brokenConstraint.map(describe) ?? "(a size floor of the engine: width >= 0 or height >= 0)")
         lines.append("")
         lines.append(
             "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.")

@@ -21,21 +21,30 @@ extension LayoutEngine {
     }
 
     /// Explains and reports the conflicts of this flush, reading the layout that resulted.
+    ///
+    /// All are explained before the first is reported, so every explanation reads the same layout and
+    /// each member is described once for all of them.
     func reportConflicts() {
         let conflicts = pendingConflicts
         pendingConflicts = []
-        for pending in conflicts {
+        guard !conflicts.isEmpty else { return }
+        let texts = ConflictTexts()
+        let diagnostics = conflicts.map { pending in
             let conflict = LayoutConflict(
-                constraints: pending.members, brokenConstraint: pending.broken, explanation: explanation(of: pending))
-            root.report(LayoutDiagnostic.unsatisfiable(conflict))
-            UIViewAlertForUnsatisfiableConstraints(conflict)
+                constraints: pending.members, brokenConstraint: pending.broken,
+                explanation: explanation(of: pending, texts: texts))
+            return LayoutDiagnostic.unsatisfiable(conflict, describing: texts.description(of:))
+        }
+        for diagnostic in diagnostics {
+            root.report(diagnostic)
+            if let conflict = diagnostic.conflict { UIViewAlertForUnsatisfiableConstraints(conflict) }
         }
     }
 
     /// "a and b inside a 320-wide superview give x = 280, but c is required".
-    func explanation(of conflict: PendingConflict) -> String {
+    func explanation(of conflict: PendingConflict, texts: ConflictTexts) -> String {
         var premises = conflict.members.filter { $0 !== conflict.broken }
-        let (_, measured) = superviewContext(of: premises)
+        let (_, measured) = superviewContext(of: premises, texts: texts)
         // A superview's size from its frame is what "inside a 320-wide superview" already says.
         premises.removeAll { constraint in
             guard constraint is AutoresizingMaskLayoutConstraint, constraint.firstAttribute.isSize,
@@ -43,8 +52,8 @@ extension LayoutEngine {
             else { return false }
             return measured.contains { $0.0 === view && $0.1 == (constraint.firstAttribute == .width) }
         }
-        let (context, _) = superviewContext(of: premises)
-        var text = ConstraintPhrase.list(premises.map(ConstraintPhrase.equation))
+        let (context, _) = superviewContext(of: premises, texts: texts)
+        var text = ConstraintPhrase.list(premises.map(texts.equation(of:)))
         if !context.isEmpty { text += " " + context }
         if let broken = conflict.broken {
             let verb = premises.count == 1 ? "gives" : "give"
@@ -52,7 +61,7 @@ extension LayoutEngine {
             let consequence = value(of: broken.first, in: broken).map {
                 "\(verb) \(subject) = \(ConstraintPhrase.number($0))"
             }
-            let demand = "\(ConstraintPhrase.equation(broken)) is required"
+            let demand = "\(texts.equation(of: broken)) is required"
             if premises.isEmpty {
                 return "\(demand), but a size cannot be negative"
             }
@@ -71,16 +80,12 @@ extension LayoutEngine {
 
     /// "inside a 320-wide superview", for the superviews the premises measure from their far side or
     /// their size (their size is then part of the arithmetic).
-    private func superviewContext(of premises: [LayoutConstraint]) -> (String, [(View, Bool)]) {
+    private func superviewContext(of premises: [LayoutConstraint], texts: ConflictTexts) -> (String, [(View, Bool)]) {
         var sizes: [(View, Bool)] = []
         for constraint in premises {
-            for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
-                guard case .attribute(let attribute) = anchor.source, let view = anchor.item as? View,
-                    ConstraintPhrase.isAncestorOfOtherItem(view, in: constraint),
-                    let axis = attribute.axis, readsSize(attribute)
-                else { continue }
-                let horizontal = axis == .horizontal
-                if !sizes.contains(where: { $0.0 === view && $0.1 == horizontal }) { sizes.append((view, horizontal)) }
+            for (view, horizontal) in texts.sizeReads(of: constraint, superviewSizeReads)
+            where !sizes.contains(where: { $0.0 === view && $0.1 == horizontal }) {
+                sizes.append((view, horizontal))
             }
         }
         guard !sizes.isEmpty else { return ("", []) }
@@ -92,6 +97,20 @@ extension LayoutEngine {
                 : "a \(ConstraintPhrase.number(Double(size.height)))-tall \(name)"
         }
         return ("inside " + ConstraintPhrase.list(phrases), sizes)
+    }
+
+    /// The superviews a constraint measures from their far side or their size, with whether across.
+    private func superviewSizeReads(of constraint: LayoutConstraint) -> [(View, Bool)] {
+        var reads: [(View, Bool)] = []
+        for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
+            guard case .attribute(let attribute) = anchor.source, let view = anchor.item as? View,
+                ConstraintPhrase.isAncestorOfOtherItem(view, in: constraint),
+                let axis = attribute.axis, readsSize(attribute)
+            else { continue }
+            let horizontal = axis == .horizontal
+            if !reads.contains(where: { $0.0 === view && $0.1 == horizontal }) { reads.append((view, horizontal)) }
+        }
+        return reads
     }
 
     /// Whether an attribute's value depends on the item's size (its far edge, centre or size).
