@@ -210,6 +210,91 @@ final class LayoutConflictTests: XCTestCase {
         assertFrame(box, 0, 0, 10, 10)
     }
 
+    /// A row of 200 equally wide views 1 point apart, pinned to both edges of a 100-wide root: each
+    /// width floor conflicts in turn, so the widths break from the last view's back to the second's,
+    /// then the trailing pin. Every view ends 0 wide, 1 point after the previous one.
+    func testARowTooLongForItsRootBreaksEachEqualWidthThenTheTrailingPin() throws {
+        let count = 200
+        let (root, log) = makeRoot(width: 100, height: 50)
+        let views = (0..<count).map { makeSubview(of: root, name: "v\($0)") }
+        let leadingLine = #line + 1
+        var leadings = [views[0].leadingAnchor.constraint(equalTo: root.leadingAnchor)]
+        for index in 1..<count {
+            leadings.append(views[index].leadingAnchor.constraint(equalTo: views[index - 1].trailingAnchor, constant: 1))
+        }
+        let trailingLine = #line + 1
+        let trailing = views[count - 1].trailingAnchor.constraint(equalTo: root.trailingAnchor)
+        let widths = views.dropFirst().map { $0.widthAnchor.constraint(equalTo: views[0].widthAnchor) }
+        activate(leadings + [trailing] + widths)
+        activate(views.flatMap { [$0.topAnchor.constraint(equalTo: root.topAnchor), $0.heightAnchor.constraint(equalToConstant: 10)] })
+        root.layoutIfNeeded()
+        for (index, view) in views.enumerated() { assertFrame(view, CGFloat(index), 0, 0, 10) }
+
+        let conflicts = root.layoutConflicts
+        XCTAssertEqual(log.entries.count, count)
+        XCTAssertEqual(conflicts.count, count)
+        let broken = conflicts.map { $0.brokenConstraint.map(ObjectIdentifier.init) }
+        XCTAssertEqual(broken, (widths.reversed() + [trailing]).map(ObjectIdentifier.init))
+        // Every leading edge, the trailing pin and the widths not broken yet (a broken width's view
+        // conflicts through its size floor, which is the engine's), then the root's translated width.
+        let translated = try XCTUnwrap(root.translatedLayoutConstraints.first { $0.firstAttribute == .width })
+        for (index, conflict) in conflicts.enumerated() {
+            let unbroken = Array(widths.prefix(count - 1 - index))
+            let expected: [LayoutConstraint] = leadings + [trailing] + unbroken + [translated]
+            XCTAssertEqual(
+                conflict.constraints.map(ObjectIdentifier.init), expected.map(ObjectIdentifier.init), "conflict \(index)")
+        }
+        let last = try XCTUnwrap(conflicts.last)
+        XCTAssertEqual(log.entries[count - 1].message, uikitLog(last.constraints, breaking: trailing, note: true))
+        let gaps = (1..<count).map { "v\($0).leading = v\($0 - 1).trailing + 1 (LayoutConflictTests.swift:\(leadingLine + 2))" }
+        XCTAssertEqual(
+            last.explanation,
+            "v0.leading = superview.leading (LayoutConflictTests.swift:\(leadingLine)), " + gaps.joined(separator: ", ")
+                + " and View:\(addressOf(root)).width = 100 (autoresizing mask h=--& v=--&) give v199.trailing = 199, "
+                + "but v199.trailing = superview.trailing (LayoutConflictTests.swift:\(trailingLine)) is required")
+    }
+
+    /// 200 views each inset 1 point on every side in its parent, in a 100 × 60 root: one conflict per
+    /// axis, each breaking the inset of the view whose floor the rest of the nest needs, and the views
+    /// below it sized from the bottom of the nest up.
+    func testANestTooDeepForItsRootBreaksOneInsetPerAxis() throws {
+        let depth = 200
+        let (root, log) = makeRoot(width: 100, height: 60)
+        var views: [View] = []
+        var parent = root
+        var insets: [[LayoutConstraint]] = []
+        for index in 0..<depth {
+            let view = makeSubview(of: parent, name: "n\(index)")
+            let constraints = [
+                view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1),
+                view.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -1),
+                view.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1),
+                view.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -1),
+            ]
+            activate(constraints)
+            insets.append(constraints)
+            views.append(view)
+            parent = view
+        }
+        root.layoutIfNeeded()
+        for (index, view) in views.enumerated() {
+            let below = CGFloat(2 * (depth - 1 - index))
+            assertFrame(view, 1, 1, index < 50 ? CGFloat(98 - 2 * index) : below, index < 30 ? CGFloat(58 - 2 * index) : below)
+        }
+        XCTAssertEqual(log.entries.count, 2)
+        let conflicts = root.layoutConflicts
+        XCTAssertEqual(
+            conflicts.map { $0.brokenConstraint.map(ObjectIdentifier.init) },
+            [insets[30][3], insets[50][1]].map(ObjectIdentifier.init))
+        // Down: the top and bottom insets of the first 31 views, then the root's height; across, the
+        // leading and trailing insets of the first 51, then the root's width.
+        let height = try XCTUnwrap(root.translatedLayoutConstraints.first { $0.firstAttribute == .height })
+        let width = try XCTUnwrap(root.translatedLayoutConstraints.first { $0.firstAttribute == .width })
+        let down: [LayoutConstraint] = insets.prefix(31).flatMap { [$0[2], $0[3]] } + [height]
+        let across: [LayoutConstraint] = insets.prefix(51).flatMap { [$0[0], $0[1]] } + [width]
+        XCTAssertEqual(conflicts.map { $0.constraints.map(ObjectIdentifier.init) }, [down, across].map { $0.map(ObjectIdentifier.init) })
+    }
+
     /// Labels, buttons and fields print their text after the address, cut after 25 characters, as UIKit's
     /// logs show `UILabel:0x…'Name'`.
     func testTextualViewsPrintTheirTextInLogs() {
