@@ -628,10 +628,12 @@ public final class Solver {
         }
     }
 
-    /// A minimal subset of the proof's constraints that still conflicts with `constraint`
-    /// (QuickXplain over fresh solvers), each as its tag and the copy replayed; falls back to every
-    /// required constraint but the `excluded` tag (the constraint itself, before a change of constant)
-    /// when the proof is numerically incomplete or, for a change of constant, there is none.
+    /// A minimal set of required constraints that conflicts with `constraint`, each as its tag and the
+    /// copy replayed: the proof's own, once one fresh solver confirms that they conflict; otherwise
+    /// (the proof numerically incomplete or, for a change of constant, none) QuickXplain over every
+    /// required constraint but the `excluded` tag (the constraint itself, before a change of constant).
+    ///
+    /// - Complexity: one feasibility check of the proof's constraints when they conflict.
     func minimalConflicts(
         for constraint: Constraint, support: [Int32], excluding excluded: Int32 = -1,
         variables: inout [Int: Variable]
