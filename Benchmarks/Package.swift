@@ -84,6 +84,18 @@ let package = Package(
             path: "Sources/stack-rows",
             swiftSettings: swiftSettings
         ),
+        // `conflict-scenarios <row|nest> [N] [reps] [width] [height]`: a tree whose required constraints
+        // conflict in a small root, against the same tree in a roomy root, timed in the same reps.
+        .executableTarget(
+            name: "conflict-scenarios",
+            dependencies: [
+                "LayoutScenarios",
+                "SolverScenarios",
+                .product(name: "AutoLayout", package: "swift-autolayout"),
+            ],
+            path: "Sources/conflict-scenarios",
+            swiftSettings: swiftSettings
+        ),
         // The ordo-one/benchmark suite for AutoLayout; next to SolverBenchmarks for the same plugin rule.
         .executableTarget(
             name: "LayoutBenchmarks",
