@@ -8,8 +8,8 @@ import Foundation
 public final class Animation {
     /// One view's change.
     public struct Track {
-        /// The view that moved.
-        public let view: View
+        /// The view that moved, while it exists: an animation does not keep its views.
+        public private(set) weak var view: View?
         /// Its frame before the block.
         public let from: CGRect
         /// Its frame after the block and the layout that followed.
@@ -93,10 +93,10 @@ public final class Animation {
         return Animation.interpolate(track.from, track.to, progress(at: time))
     }
 
-    /// Every tracked view's frame at `time`, in track order.
+    /// Every tracked view's frame at `time`, in track order, for the views that still exist.
     public func frames(at time: TimeInterval) -> [(view: View, frame: CGRect)] {
         let p = progress(at: time)
-        return tracks.map { ($0.view, Animation.interpolate($0.from, $0.to, p)) }
+        return tracks.compactMap { track in track.view.map { ($0, Animation.interpolate(track.from, track.to, p)) } }
     }
 
     static func interpolate(_ a: CGRect, _ b: CGRect, _ p: Double) -> CGRect {

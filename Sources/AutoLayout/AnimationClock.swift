@@ -1,6 +1,10 @@
 import Foundation
 
 /// A clock the caller advances, on which animations run; nothing waits on real time.
+///
+/// A window keeps the clock of the animations in its tree, and a root outside a window that of its
+/// tree's. The clock holds its running animations, as a layer holds its animations, and drops them
+/// without completing them when its owner is freed; an animation holds its clock but not its views.
 public final class AnimationClock {
     /// The time since the clock was made, in seconds.
     public private(set) var now: TimeInterval = 0
@@ -26,6 +30,11 @@ public final class AnimationClock {
 
     func start(_ animation: Animation) {
         running.append(animation)
+    }
+
+    /// Drops the running animations without completing them, as a freed layer's animations go.
+    func ownerDidGo() {
+        running.removeAll()
     }
 
     /// Takes an animation off the clock without completing it.

@@ -21,6 +21,11 @@ package final class HostWindow: ViewRole {
     /// The clock that drives the animations started in the window.
     package let animationClock = AnimationClock()
 
+    deinit {
+        // The running animations hold their clock; without this they would keep each other alive.
+        animationClock.ownerDidGo()
+    }
+
     /// Where the window's own safe-area insets come from when it is a root: by default the host's
     /// (``safeArea`` at the window's size); a class that lets its subclasses override the window's
     /// insets reads them here instead.

@@ -2,7 +2,8 @@ import Foundation
 
 extension View {
     /// Runs `animations`, lays out every tree it touched, and records each moved view's frame before
-    /// and after as an ``Animation`` on the clock of the touched window (or a new clock). The completion
+    /// and after as an ``Animation`` on the clock of the first touched tree (its window's, or else one
+    /// its root keeps; see ``AnimationClock``). The completion
     /// runs when that clock is advanced past the animation's end, or at its next advance when the block
     /// moved nothing.
     ///
@@ -37,11 +38,23 @@ extension View {
         let tracks = recorder.firstFrames.compactMap { view, from -> Animation.Track? in
             from == view.frame ? nil : Animation.Track(view: view, from: from, to: view.frame)
         }
-        let clock = recorder.roots.lazy.compactMap { $0.hostWindow }.first?.animationClock ?? AnimationClock()
+        let clock = recorder.roots.lazy.compactMap { $0.hostWindow }.first?.animationClock
+            ?? recorder.roots.first?.ownAnimationClock ?? AnimationClock()
         let animation = Animation(
             duration: duration, delay: delay, curve: curve, repeats: repetition.contains(.repeat),
             autoreverses: repetition.contains(.autoreverse), tracks: tracks, clock: clock, completion: completion)
         clock.start(animation)
         return animation
+    }
+}
+
+extension View {
+    /// The clock a root outside a window keeps for the animations of its tree, made on first use.
+    fileprivate var ownAnimationClock: AnimationClock {
+        let extras = makeExtras()
+        if let clock = extras.animationClock { return clock }
+        let clock = AnimationClock()
+        extras.animationClock = clock
+        return clock
     }
 }

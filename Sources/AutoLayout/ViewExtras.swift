@@ -29,6 +29,13 @@ final class ViewExtras {
     /// The controller whose ``ViewController/view`` the view is. Not retained (the controller retains
     /// its view); a controller that goes away clears it, so reading it costs no weak reference.
     @exclusivity(unchecked) unowned(unsafe) var viewController: ViewController?
+    /// The clock animations of the view's tree run on while the view is a root outside a window.
+    @exclusivity(unchecked) var animationClock: AnimationClock?
+
+    deinit {
+        // The running animations hold their clock; without this they would keep each other alive.
+        animationClock?.ownerDidGo()
+    }
 
     /// The margins of a view that was given none (UIKit's 8 points on every side).
     static var defaultMargins: EdgeInsets { EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }

@@ -26,7 +26,7 @@ final class LayoutDiagnosticTests: XCTestCase {
         let (root, box) = try makeTree()
         XCTAssertEqual(box.frame, CGRect(x: 10, y: 10, width: 100, height: 20))
         var messages: [String] = []
-        root.diagnosticHandler = { diagnostic in
+        root.diagnosticHandler = { [unowned root] diagnostic in
             guard case .internalError = diagnostic.kind else { return }
             messages.append(diagnostic.message)
             // The failing engine's cap would pass to the new one: lifted here, the new one finishes.

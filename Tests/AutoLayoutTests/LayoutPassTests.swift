@@ -131,7 +131,7 @@ final class LayoutPassTests: XCTestCase {
         let (root, a, b, _) = tree(journal)
         let bHeight = a.constraints.first { $0.firstItem === b && $0.firstAttribute == .height } ?? b.constraints.first { $0.firstAttribute == .height }
         // a makes b's height a fifth of its own width, as a custom layout would.
-        a.onLayout = { bHeight?.constant = a.bounds.width / 5 }
+        a.onLayout = { [unowned a] in bHeight?.constant = a.bounds.width / 5 }
         root.layoutIfNeeded()
         assertFrame(b, 5, 5, 90, 20)
         XCTAssertFalse(journal.events.contains { $0.hasPrefix("diagnostic") })
@@ -141,7 +141,7 @@ final class LayoutPassTests: XCTestCase {
         let journal = Journal()
         let (root, a, _, _) = tree(journal)
         var rounds = 0
-        a.onLayout = {
+        a.onLayout = { [unowned a] in
             rounds += 1
             a.setNeedsLayout()
         }
@@ -252,7 +252,7 @@ final class LayoutPassTests: XCTestCase {
         let baseline = b.firstBaselineAnchor.constraint(equalTo: a.topAnchor, constant: 10)
         baseline.priority = LayoutPriority(100)
         baseline.isActive = true
-        b.onLayout = {
+        b.onLayout = { [unowned b] in
             b.invalidateBaselines()
             let (out, into) = short.isActive ? (short, tall) : (tall, short)
             out.isActive = false

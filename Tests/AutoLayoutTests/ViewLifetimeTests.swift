@@ -97,6 +97,59 @@ final class ViewLifetimeTests: XCTestCase {
         }
     }
 
+    func testAnimationsStillRunningGoWithTheirTree() {
+        // A repeating animation never ends by itself: its clock holds it, it holds its clock, and the
+        // tree's owner of the clock (a window, or a root outside one) drops both when it goes.
+        var completions: [Bool] = []
+        assertFreed { watch in
+            let window = Window(size: CGSize(width: 375, height: 667))
+            let box = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(box)
+            let animation = View.animate(
+                withDuration: 1, delay: 0, options: [.repeat],
+                animations: { box.frame.origin.x = 100 }, completion: { completions.append($0) })
+            animation.clock.advance(by: 5)
+            XCTAssertEqual(animation.clock.animations.count, 1)
+            watch.watch("window", window)
+            watch.watch("box", box)
+            watch.watch("window's animation", animation)
+            watch.watch("window's clock", animation.clock)
+        }
+        assertFreed { watch in
+            let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let box = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            root.addSubview(box)
+            let moves = View.animate(withDuration: 10) { box.frame.origin.x = 50 }
+            let grows = View.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse]) {
+                root.frame.size.width = 300
+            }
+            XCTAssertTrue(moves.clock === grows.clock)
+            XCTAssertEqual(moves.clock.animations.count, 2)
+            watch.watch("root", root)
+            watch.watch("box", box)
+            watch.watch("root's animation", moves)
+            watch.watch("root's clock", moves.clock)
+        }
+        XCTAssertEqual(completions, [])
+    }
+
+    func testAnAnimationKeptAfterItsViewsGoNamesNoneOfThem() {
+        var animation: Animation?
+        var clock: AnimationClock?
+        do {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let box = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            root.addSubview(box)
+            animation = View.animate(withDuration: 1) { box.frame.origin.x = 50 }
+            clock = animation?.clock
+            XCTAssertEqual(animation?.frames(at: 0.5).map(\.frame), [CGRect(x: 25, y: 0, width: 10, height: 10)])
+        }
+        XCTAssertEqual(animation?.tracks.count, 1)
+        XCTAssertNil(animation?.tracks.first?.view)
+        XCTAssertEqual(animation?.frames(at: 0.5).count, 0)
+        XCTAssertEqual(clock?.animations.count, 0, "the root that kept the clock dropped its animations")
+    }
+
     func testAStackViewThatLeavesItsTreeIsFreed() {
         let window = Window(size: CGSize(width: 375, height: 667))
         assertFreed { watch in
