@@ -130,6 +130,11 @@ final class LayoutEngine {
     /// Conflicts recovered from in this flush, reported once the solver holds everything (so that
     /// their explanations read the layout that resulted).
     @exclusivity(unchecked) var pendingConflicts: [PendingConflict] = []
+    /// Whether the size floors of a layout pass are going in: no layout constraint gains a tag then
+    /// but a broken one, so the owners of the solver's tags can be found once for all its conflicts.
+    @exclusivity(unchecked) private var isAddingFloors = false
+    /// While floors go in, the layout constraint of each solver tag, found at the first conflict.
+    @exclusivity(unchecked) private var ownerByTag: [Int32: LayoutConstraint]?
     /// The direction each exercised view moved last, so the next exercise moves it back.
     var exercisedUpward: Set<ObjectIdentifier> = []
     /// Set during the last round of a layout that does not settle, to note the constraints changed.
@@ -404,7 +409,10 @@ final class LayoutEngine {
                     })
             }
             if negative.isEmpty { return }
+            isAddingFloors = true
             for (view, axis) in negative { addFloor(to: view, axis: axis) }
+            isAddingFloors = false
+            ownerByTag = nil
             solverTouched = true
         }
     }
@@ -589,6 +597,10 @@ final class LayoutEngine {
             let tag = try solver.replace(tag: victimTag, priority: LayoutEngine.brokenStrength)
             victimConstraint.isBroken = true
             victimConstraint.replaceSolverTag(victimTag, with: tag)
+            if ownerByTag != nil {
+                ownerByTag?[victimTag] = nil
+                if ownerByTag?[tag] == nil { ownerByTag?[tag] = victimConstraint }
+            }
         } catch {
             noteInternalFailure(error)
             addBroken(batch, index, owner: owner)
@@ -607,8 +619,13 @@ final class LayoutEngine {
     }
 
     /// The layout constraints the solver constraints belong to (`nil` for the engine's own floors),
-    /// found in one walk over the tree: for diagnostics only.
+    /// found in one walk over the tree: for diagnostics only. While floors go in, the walk is made once
+    /// for every conflict they meet: a row's floors conflict once a view, each walk as long as the tree.
     func owners(of tags: [Int32]) -> [LayoutConstraint?] {
+        if isAddingFloors {
+            if ownerByTag == nil { ownerByTag = allOwnersByTag() }
+            return tags.map { ownerByTag?[$0] }
+        }
         var wanted: [Int32: LayoutConstraint?] = [:]
         for tag in tags { wanted[tag] = .some(nil) }
         var remaining = wanted.count
@@ -626,6 +643,20 @@ final class LayoutEngine {
             }
         }
         return tags.map { wanted[$0] ?? nil }
+    }
+
+    /// Every solver tag a layout constraint holds, with that constraint (the first the walk meets, as
+    /// ``owners(of:)`` finds them).
+    private func allOwnersByTag() -> [Int32: LayoutConstraint] {
+        var owners: [Int32: LayoutConstraint] = [:]
+        root.forEachEngineNode { view in
+            for constraint in view.installedConstraints + view.translatedConstraints
+                + view.contentSizeConstraints.compactMap({ $0 })
+            {
+                for tag in constraint.solverTags where owners[tag] == nil { owners[tag] = constraint }
+            }
+        }
+        return owners
     }
 
     /// Applies a new constant in place; a required constraint whose new constant cannot hold makes
