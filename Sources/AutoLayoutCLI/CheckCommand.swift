@@ -8,7 +8,9 @@ struct CheckCommand: OutputCommand {
         commandName: "check", abstract: "Explain conflicting and ambiguous constraints; exit 1 when there are any.")
 
     @Argument(help: "The layout files.") var files: [String]
-    @Option(name: .customLong("size"), help: "A host size, WxH (repeatable; default: the file's host size).")
+    @Option(
+        name: .customLong("size"), help: "A host size, WxH (repeatable; default: the file's host size).",
+        transform: SizeArgument.parse)
     var sizes: [SizeArgument] = []
     @Flag(help: "Lay out right to left.") var rtl = false
     @Flag(help: "Also print UIKit's log for each conflict.") var uikitLog = false

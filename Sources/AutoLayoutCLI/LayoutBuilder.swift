@@ -23,12 +23,16 @@ struct LayoutBuilder {
         let root: View = controller.view
         root.debugName = "Root"
         var items: [(declaration: LayoutDocument.Declaration, item: any LayoutItem)] = []
+        // Every name to its item once, for constraints and visual format lines alike (the parser refuses
+        // duplicates and reserved names, so `Root` is the controller's view).
+        var named: [String: any LayoutItem] = ["Root": root]
+        items.reserveCapacity(document.declarations.count)
         for declaration in document.declarations {
-            items.append((declaration, try make(declaration)))
+            let made = try make(declaration)
+            items.append((declaration, made))
+            named[declaration.name] = made
         }
-        func item(named name: String) -> (any LayoutItem)? {
-            name == "Root" ? root : items.first { $0.declaration.name == name }?.item
-        }
+        func item(named name: String) -> (any LayoutItem)? { named[name] }
         for (declaration, made) in items {
             let parent = declaration.parent.flatMap { item(named: $0) } ?? root
             guard let parentView = parent as? View else {
@@ -51,7 +55,7 @@ struct LayoutBuilder {
             case .constraint(let line):
                 constraints.append((try constraint(line, root: root, item: item), line.position.line))
             case .visualFormat(let format, let options, let position):
-                for made in try visualFormat(format, options: options, position: position, root: root, items: items) {
+                for made in try visualFormat(format, options: options, position: position, views: named) {
                     constraints.append((made, position.line))
                 }
             }
@@ -197,8 +201,7 @@ struct LayoutBuilder {
     }
 
     private func visualFormat(
-        _ format: String, options names: [String], position: SourcePosition, root: View,
-        items: [(declaration: LayoutDocument.Declaration, item: any LayoutItem)]
+        _ format: String, options names: [String], position: SourcePosition, views: [String: any LayoutItem]
     ) throws(LayoutFileError) -> [LayoutConstraint] {
         var options: LayoutConstraint.FormatOptions = []
         let known: [String: LayoutConstraint.FormatOptions] = [
@@ -217,8 +220,6 @@ struct LayoutBuilder {
             }
             options.insert(option)
         }
-        var views: [String: any LayoutItem] = ["Root": root]
-        for (declaration, item) in items { views[declaration.name] = item }
         do throws(VisualFormatError) {
             return try LayoutConstraint.constraints(
                 withVisualFormat: format, options: options, metrics: document.metrics, views: views,

@@ -12,6 +12,14 @@ struct LayoutFileError: Error, CustomStringConvertible, Equatable {
         case unknownGuide(String)
         /// A number that does not read as one.
         case badNumber(String)
+        /// A hexadecimal number (`0x10`): numbers in this syntax are decimal.
+        case hexadecimalNumber(String)
+        /// A priority that is not 1...1000 or one of the named levels.
+        case badPriority(String)
+        /// A size (`host size=`) whose width or height is not above zero.
+        case badSize(String)
+        /// A declaration named `Root` or `Superview`, names the file format already gives a meaning.
+        case reservedName(String)
         /// A declaration kind that is not one of the file format's.
         case unknownKind(String)
         /// A property that the kind does not take, or a value it cannot use.
@@ -46,6 +54,14 @@ struct LayoutFileError: Error, CustomStringConvertible, Equatable {
         case .unknownGuide(let name):
             "unknown guide '\(name)' (expected safeArea, margins, keyboard, readable, content or frame)"
         case .badNumber(let text): "bad number '\(text)'"
+        case .hexadecimalNumber(let text): "bad number '\(text)': numbers are decimal (16, 0.5, 1e3), not hexadecimal"
+        case .badPriority(let text):
+            "bad priority '\(text)': priorities run 1...1000, or required, high, low or fittingSizeLevel"
+        case .badSize(let text): "bad size '\(text)': \(SizeArgument.rule)"
+        case .reservedName(let name):
+            name == "Root"
+                ? "'Root' is reserved: it names the controller's view; choose another name"
+                : "'Superview' is reserved: it names a constraint's other item's superview; choose another name"
         case .unknownKind(let kind):
             "unknown kind '\(kind)' (expected view, label, button, image, switch, textfield, textview, stack, scroll, "
                 + "activity, slider or guide)"

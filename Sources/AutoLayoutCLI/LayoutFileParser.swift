@@ -14,8 +14,11 @@ struct LayoutFileParser {
 
     init(file: String, text: String) {
         self.file = file
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            String($0).replacingOccurrences(of: "\r", with: "")
+        // A byte-order mark is not text; "\r\n" is one Character, so splitting on "\n" alone would keep
+        // a CRLF file as one line.
+        let body = text.hasPrefix("\u{FEFF}") ? Substring(text.dropFirst()) : Substring(text)
+        self.lines = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map {
+            $0.contains("\r") ? String($0).replacingOccurrences(of: "\r", with: "") : String($0)
         }
     }
 
@@ -24,6 +27,7 @@ struct LayoutFileParser {
         var document = LayoutDocument()
         // Declarations still open for nesting: (indentation, name).
         var open: [(Int, String)] = []
+        var declared: Set<String> = []
         for (index, raw) in lines.enumerated() {
             let number = index + 1
             let line = Self.strippingComment(raw)
@@ -44,7 +48,10 @@ struct LayoutFileParser {
                 while let last = open.last, last.0 >= indent { open.removeLast() }
                 var declaration = try readDeclaration(words, line: number)
                 if declaration.parent == nil { declaration.parent = open.last?.1 }
-                if document.declarations.contains(where: { $0.name == declaration.name }) {
+                if Self.reservedNames.contains(declaration.name) {
+                    throw error(.reservedName(declaration.name), line: number, column: words[1].column)
+                }
+                guard declared.insert(declaration.name).inserted else {
                     throw error(.duplicateName(declaration.name), line: number, column: words[1].column)
                 }
                 document.declarations.append(declaration)
@@ -56,7 +63,7 @@ struct LayoutFileParser {
                 document.rules.append(.constraint(try readConstraint(line, line: number)))
             }
         }
-        try checkNesting(document)
+        try checkNesting(document, declared: declared)
         return document
     }
 
@@ -124,11 +131,20 @@ struct LayoutFileParser {
 
     /// A number, reporting `text` at the word's column plus `offset`.
     func number(_ text: String, at word: Word, line: Int, offset: Int = 0) throws(LayoutFileError) -> CGFloat {
-        guard let value = Double(text), value.isFinite else {
-            throw error(.badNumber(text), line: line, column: word.column + offset)
-        }
-        return CGFloat(value)
+        try parsedNumber(text, line: line, column: word.column + offset)
     }
+
+    /// A finite decimal number: `Double(_:)` also reads hexadecimal (`0x10`), `inf` and `nan`, which
+    /// this syntax does not have.
+    static func decimal(_ text: String) -> Double? {
+        guard text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || "+-.eE".utf8.contains($0) }),
+            let value = Double(text), value.isFinite
+        else { return nil }
+        return value
+    }
+
+    /// Names the file format gives a meaning of its own, which a declaration cannot take.
+    static let reservedNames: Set<String> = ["Root", "Superview"]
 
     /// `a,b,c,d` as numbers (one value for all four when given once).
     func numbers(_ text: String, count: Int, at word: Word, line: Int, offset: Int) throws(LayoutFileError) -> [CGFloat] {
@@ -202,6 +218,9 @@ struct LayoutFileParser {
         guard parts.count == 2 else { throw error(.badNumber(text), line: line, column: word.column + offset) }
         let width = try number(parts[0], at: word, line: line, offset: offset)
         let height = try number(parts[1], at: word, line: line, offset: offset + parts[0].count + 1)
+        guard width > 0, height > 0 else {
+            throw error(.badSize(text), line: line, column: word.column + offset)
+        }
         return CGSize(width: width, height: height)
     }
 
@@ -250,29 +269,41 @@ struct LayoutFileParser {
         return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
-    /// Parents named by `in=` exist and lead to the root, not back to the view.
-    private func checkNesting(_ document: LayoutDocument) throws(LayoutFileError) {
+    /// Parents named by `in=` exist and lead to the root, not back to the view. Each declaration is
+    /// walked once: a walk stops at the first view already known to reach the root.
+    private func checkNesting(_ document: LayoutDocument, declared: Set<String>) throws(LayoutFileError) {
         var parentOf: [String: String] = [:]
         for declaration in document.declarations {
             if let parent = declaration.parent { parentOf[declaration.name] = parent }
         }
         for declaration in document.declarations {
-            if let parent = declaration.parent, !document.declarations.contains(where: { $0.name == parent }) {
+            if let parent = declaration.parent, parent != "Root", !declared.contains(parent) {
                 let text = lines[declaration.position.line - 1]
                 let column = (text.range(of: "in=\(parent)").map { text.distance(from: text.startIndex, to: $0.lowerBound) + 4 })
                     ?? declaration.position.column
                 throw error(.unknownView(parent), line: declaration.position.line, column: column)
             }
+        }
+        var reachesRoot: Set<String> = ["Root"]
+        for declaration in document.declarations where !reachesRoot.contains(declaration.name) {
             var chain = [declaration.name]
+            var onChain: Set<String> = [declaration.name]
             var step = parentOf[declaration.name]
-            while let next = step {
-                if next == declaration.name {
-                    throw error(.nestingCycle(chain), line: declaration.position.line, column: declaration.position.column)
+            while let next = step, !reachesRoot.contains(next) {
+                guard onChain.insert(next).inserted else {
+                    // The first declaration on a cycle, in file order, is the one reported.
+                    let start = chain.firstIndex(of: next) ?? 0
+                    let cycle = Array(chain[start...])
+                    let members = Set(cycle)
+                    let first = document.declarations.first { members.contains($0.name) } ?? declaration
+                    let firstIndex = cycle.firstIndex(of: first.name) ?? 0
+                    let names = Array(cycle[firstIndex...] + cycle[..<firstIndex])
+                    throw error(.nestingCycle(names), line: first.position.line, column: first.position.column)
                 }
-                if chain.contains(next) { break }
                 chain.append(next)
                 step = parentOf[next]
             }
+            reachesRoot.formUnion(chain)
         }
     }
 
@@ -441,7 +472,7 @@ struct LayoutFileParser {
             switch token {
             case .priority(let text):
                 guard let value = Self.priority(text) else {
-                    throw error(.badNumber(text), line: number, column: column + 1)
+                    throw error(.badPriority(text), line: number, column: column + 1)
                 }
                 priority = value
             case .string(let text):
@@ -456,11 +487,15 @@ struct LayoutFileParser {
     }
 
     private func parsedNumber(_ text: String, line: Int, column: Int) throws(LayoutFileError) -> CGFloat {
-        guard let value = Double(text), value.isFinite else { throw error(.badNumber(text), line: line, column: column) }
-        return CGFloat(value)
+        if let value = Self.decimal(text) { return CGFloat(value) }
+        let lowered = text.lowercased()
+        if lowered.hasPrefix("0x") || lowered.hasPrefix("-0x") || lowered.hasPrefix("+0x") {
+            throw error(.hexadecimalNumber(text), line: line, column: column)
+        }
+        throw error(.badNumber(text), line: line, column: column)
     }
 
-    /// `required`, `high`, `low`, `fittingSizeLevel`, or a number in (0, 1000].
+    /// `required`, `high`, `low`, `fittingSizeLevel`, or a number in 1...1000, as Interface Builder takes.
     static func priority(_ text: String) -> LayoutPriority? {
         switch text {
         case "required": return .required
@@ -468,8 +503,8 @@ struct LayoutFileParser {
         case "low", "defaultLow": return .defaultLow
         case "fittingSizeLevel": return .fittingSizeLevel
         default:
-            guard let value = Float(text), value > 0, value <= 1000 else { return nil }
-            return LayoutPriority(value)
+            guard let value = decimal(text), value >= 1, value <= 1000 else { return nil }
+            return LayoutPriority(Float(value))
         }
     }
 
@@ -491,7 +526,15 @@ struct LayoutFileParser {
 
     /// Auto Layout's attribute names (`baseline` is `lastBaseline`).
     static func attribute(_ name: String) -> LayoutConstraint.Attribute? {
-        if name == "baseline" { return .lastBaseline }
-        return (1...20).lazy.compactMap { LayoutConstraint.Attribute(rawValue: $0) }.first { "\($0)" == name }
+        attributes[name]
     }
+
+    /// Attribute names to attributes, built once rather than by describing every attribute per reference.
+    private static let attributes: [String: LayoutConstraint.Attribute] = {
+        var names = ["baseline": LayoutConstraint.Attribute.lastBaseline]
+        for raw in 1...20 {
+            if let attribute = LayoutConstraint.Attribute(rawValue: raw) { names["\(attribute)"] = attribute }
+        }
+        return names
+    }()
 }

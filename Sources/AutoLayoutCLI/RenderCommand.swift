@@ -11,7 +11,9 @@ struct RenderCommand: OutputCommand {
         discussion: "Safe area and keyboard are shaded; conflicting or ambiguous views are outlined in red and explained.")
 
     @Argument(help: "The layout files.") var files: [String]
-    @Option(name: .customLong("size"), help: "A host size, WxH (repeatable; default: the file's host size).")
+    @Option(
+        name: .customLong("size"), help: "A host size, WxH (repeatable; default: the file's host size).",
+        transform: SizeArgument.parse)
     var sizes: [SizeArgument] = []
     @Flag(help: "Also draw each file in the other writing direction (right to left for most).") var rtl = false
     @Option(help: "The folder to write into.") var out = "render"

@@ -14,7 +14,9 @@ struct SolveCommand: OutputCommand {
     }
 
     @Argument(help: "The layout file.") var file: String
-    @Option(name: .customLong("size"), help: "A host size, WxH (repeatable; default: the file's host size).")
+    @Option(
+        name: .customLong("size"), help: "A host size, WxH (repeatable; default: the file's host size).",
+        transform: SizeArgument.parse)
     var sizes: [SizeArgument] = []
     @Flag(help: "Lay out right to left.") var rtl = false
     @Option(
