@@ -119,7 +119,7 @@ package.targets += [
     ),
     .testTarget(
         name: "UIKitTests",
-        dependencies: ["UIKit", "AutoLayout", "VisualFormat"],
+        dependencies: ["UIKit", "AutoLayout", "AutoLayoutDSL", "VisualFormat"],
         swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Most UIKit code is built in Swift 5 mode, where overriding the engine's nonisolated hooks from a

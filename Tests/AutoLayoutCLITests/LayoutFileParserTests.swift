@@ -94,7 +94,8 @@ final class LayoutFileParserTests: XCTestCase {
             "test.layout:1:15: error: bad number 'abc'\nhost size=375xabc\n              ^")
         XCTAssertEqual(
             failure("view Red\nRed.width = 10 @2000"),
-            "test.layout:2:17: error: bad number '2000'\nRed.width = 10 @2000\n                ^")
+            "test.layout:2:17: error: bad priority '2000': priorities run 1...1000, or required, high, low or "
+                + "fittingSizeLevel\nRed.width = 10 @2000\n                ^")
     }
 
     func testBadVisualFormat() {
@@ -158,6 +159,151 @@ final class LayoutFileParserTests: XCTestCase {
         XCTAssertEqual(red.frame, CGRect(x: 20, y: 40, width: 163.5, height: 100))
         XCTAssertEqual(blue.frame, CGRect(x: 191.5, y: 40, width: 163.5, height: 100))
         XCTAssertEqual(built.constraints.first?.constraint.sourceLocation?.description, "test.layout:4")
+    }
+}
+
+/// Line ends, byte-order marks and the mistakes the reader refuses with their valid range or reason.
+final class LayoutFileInputTests: XCTestCase {
+    private func build(_ text: String) throws(LayoutFileError) -> BuiltLayout {
+        let parser = LayoutFileParser(file: "test.layout", text: text)
+        return try LayoutBuilder(document: try parser.parse(), parser: parser).build()
+    }
+
+    private func failure(_ text: String, line: UInt = #line) -> String {
+        do {
+            _ = try build(text)
+            XCTFail("expected an error", line: line)
+            return ""
+        } catch {
+            return error.description
+        }
+    }
+
+    private func frame(_ built: BuiltLayout, _ name: String) -> CGRect? {
+        (built.items.first { $0.declaration.name == name }?.item as? View)?.frame
+    }
+
+    private let sample = ["view Red", "Red.leading = Superview.leading + 20", "Red.top = Superview.top + 10",
+        "Red.width = 30", "Red.height = 40"]
+
+    func testCRLFAndByteOrderMarkLayOutAsLF() throws {
+        for text in [sample.joined(separator: "\r\n"), "\u{FEFF}" + sample.joined(separator: "\n"),
+            "\u{FEFF}" + sample.joined(separator: "\r\n") + "\r\n"]
+        {
+            let built = try build(text)
+            built.layout()
+            XCTAssertEqual(frame(built, "Red"), CGRect(x: 20, y: 10, width: 30, height: 40))
+        }
+    }
+
+    func testCRLFAndByteOrderMarkErrorsKeepTheirLines() {
+        let bad = "view Red\r\n# note\r\nRed.width = 12pt\r\n"
+        let expected = "test.layout:3:13: error: bad number '12pt'\nRed.width = 12pt\n            ^"
+        XCTAssertEqual(failure(bad), expected)
+        XCTAssertEqual(failure("\u{FEFF}" + bad), expected)
+        XCTAssertEqual(
+            failure("\u{FEFF}view 1Red\r\n"),
+            "test.layout:1:6: error: expected a name after 'view'\nview 1Red\n     ^")
+    }
+
+    func testHexadecimalIsRefused() {
+        XCTAssertEqual(
+            failure("view A\nA.width = 0x10"),
+            "test.layout:2:11: error: bad number '0x10': numbers are decimal (16, 0.5, 1e3), not hexadecimal\n"
+                + "A.width = 0x10\n          ^")
+        XCTAssertEqual(
+            failure("view A margins=0x8"),
+            "test.layout:1:16: error: bad number '0x8': numbers are decimal (16, 0.5, 1e3), not hexadecimal\n"
+                + "view A margins=0x8\n               ^")
+    }
+
+    func testHostSizeMustBeAboveZeroAsTheSizeOptionSays() throws {
+        XCTAssertEqual(
+            failure("host size=-5x10"),
+            "test.layout:1:11: error: bad size '-5x10': a size is WIDTHxHEIGHT in decimal points, both above 0\n"
+                + "host size=-5x10\n          ^")
+        XCTAssertEqual(
+            failure("host size=5x0"),
+            "test.layout:1:11: error: bad size '5x0': a size is WIDTHxHEIGHT in decimal points, both above 0\n"
+                + "host size=5x0\n          ^")
+        XCTAssertThrowsError(try SizeArgument.parse("-5x10")) { error in
+            XCTAssertEqual("\(error)", "bad size '-5x10': a size is WIDTHxHEIGHT in decimal points, both above 0")
+        }
+        XCTAssertNil(SizeArgument(argument: "0x10"))
+        XCTAssertEqual(try SizeArgument.parse("320x480").size, CGSize(width: 320, height: 480))
+    }
+
+    func testReservedNamesAreRefused() {
+        XCTAssertEqual(
+            failure("view Root"),
+            "test.layout:1:6: error: 'Root' is reserved: it names the controller's view; choose another name\n"
+                + "view Root\n     ^")
+        XCTAssertEqual(
+            failure("view A\n  label Superview"),
+            "test.layout:2:9: error: 'Superview' is reserved: it names a constraint's other item's superview; "
+                + "choose another name\n  label Superview\n        ^")
+    }
+
+    func testInRootPutsAViewInTheControllersView() throws {
+        let built = try build(
+            "view Card\n  view Inner in=Root\nInner.leading = Superview.leading + 5\nInner.top = Root.top + 6\n"
+                + "Inner.width = 7\nInner.height = 8")
+        built.layout()
+        let inner = try XCTUnwrap(built.items.first { $0.declaration.name == "Inner" }?.item as? View)
+        XCTAssertTrue(inner.superview === built.root)
+        XCTAssertEqual(inner.frame, CGRect(x: 5, y: 6, width: 7, height: 8))
+    }
+
+    func testPrioritiesRunOneToAThousand() throws {
+        for text in ["0", "1001", "0.5", "-3", "0x10"] {
+            XCTAssertEqual(
+                failure("view A\nA.width = 10 @\(text)"),
+                "test.layout:2:15: error: bad priority '\(text)': priorities run 1...1000, or required, high, low or "
+                    + "fittingSizeLevel\nA.width = 10 @\(text)\n              ^")
+        }
+        let built = try build("view A\nA.width = 10 @1\nA.width = 20 @1000")
+        XCTAssertEqual(built.constraints.map(\.constraint.priority), [1, 1000])
+    }
+
+    // Large inputs: work proportional to the input (the release-build figures are in Benchmarks/README.md).
+
+    func testManyDeclarations() throws {
+        let count = 3000
+        let text = (0..<count).map { "view V\($0)\nV\($0).width = \($0)\nV\($0).height = 2" }.joined(separator: "\n")
+        let built = try build(text)
+        built.layout()
+        XCTAssertEqual(built.items.count, count)
+        for (index, (_, item)) in built.items.enumerated() {
+            XCTAssertEqual((item as? View)?.frame, CGRect(x: 0, y: 0, width: CGFloat(index), height: 2))
+        }
+    }
+
+    func testDeepNesting() throws {
+        let depth = 150
+        var lines: [String] = []
+        for level in 0..<depth {
+            let indent = String(repeating: " ", count: level)
+            lines.append(indent + "view N\(level)")
+            lines.append(indent + "  H:|-1-[N\(level)]-1-|")
+            lines.append(indent + "  V:|-1-[N\(level)]-1-|")
+        }
+        let built = try build("host size=400x700\n" + lines.joined(separator: "\n"))
+        built.layout()
+        for (level, (declaration, item)) in built.items.enumerated() {
+            let view = try XCTUnwrap(item as? View)
+            XCTAssertEqual(view.superview.map { $0 === built.root } ?? false, level == 0, declaration.name)
+            let side = CGFloat(2 * (level + 1))
+            XCTAssertEqual(view.frame, CGRect(x: 1, y: 1, width: 400 - side, height: 700 - side), declaration.name)
+        }
+    }
+
+    func testManyOptionalConstraints() throws {
+        let count = 1000
+        let text = "view A\nA.height = 1\nA.width = 0 @250\n"
+            + (0..<count).map { "A.width >= \($0) @500" }.joined(separator: "\n")
+        let built = try build(text)
+        built.layout()
+        XCTAssertEqual(frame(built, "A"), CGRect(x: 0, y: 0, width: CGFloat(count - 1), height: 1))
     }
 }
 
