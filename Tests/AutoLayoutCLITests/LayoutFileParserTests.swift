@@ -298,7 +298,7 @@ final class LayoutFileInputTests: XCTestCase {
     }
 
     func testManyOptionalConstraints() throws {
-        let count = 1000
+        let count = 400
         let text = "view A\nA.height = 1\nA.width = 0 @250\n"
             + (0..<count).map { "A.width >= \($0) @500" }.joined(separator: "\n")
         let built = try build(text)
