@@ -96,6 +96,14 @@ let package = Package(
             path: "Sources/conflict-scenarios",
             swiftSettings: swiftSettings
         ),
+        // `layout-file-scenarios [declarations] [depth] [optional] [reps]`: the trees of three large layout
+        // files (many declarations, deep nesting, many optional constraints) built through the public API.
+        .executableTarget(
+            name: "layout-file-scenarios",
+            dependencies: ["SolverScenarios", .product(name: "AutoLayout", package: "swift-autolayout")],
+            path: "Sources/layout-file-scenarios",
+            swiftSettings: swiftSettings
+        ),
         // The ordo-one/benchmark suite for AutoLayout; next to SolverBenchmarks for the same plugin rule.
         .executableTarget(
             name: "LayoutBenchmarks",

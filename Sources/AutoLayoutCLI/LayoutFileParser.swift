@@ -31,7 +31,7 @@ struct LayoutFileParser {
         for (index, raw) in lines.enumerated() {
             let number = index + 1
             let line = Self.strippingComment(raw)
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = Self.trimmingSpaces(line)
             if trimmed.isEmpty { continue }
             let indent = line.prefix { $0 == " " || $0 == "\t" }.count
             let words = try words(of: line, line: number)
@@ -81,6 +81,15 @@ struct LayoutFileParser {
             previous = character
         }
         return result
+    }
+
+    /// The line without leading and trailing spaces and tabs, the separators words split on; native,
+    /// as Foundation's `trimmingCharacters(in:)` converts every line through `NSString`.
+    static func trimmingSpaces(_ line: String) -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = line.firstIndex(where: { !isSpace($0) }), let last = line.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(line[first...last])
     }
 
     /// A word of a line and its 1-based column; a quoted word keeps its quotes.
