@@ -188,6 +188,10 @@ open class View: NSObject, LayoutItem {
     }
     /// Called with each diagnostic reported in a tree whose root is this view; when `nil`, diagnostics
     /// are written to standard error, as UIKit logs them to the console.
+    ///
+    /// A diagnostic holds the views and constraints it names, and the root holds its handler: a handler
+    /// that stores diagnostics in a variable it captures makes a reference cycle through the tree while
+    /// it is set. Set it back to `nil` once the diagnostics are read, or read ``layoutDiagnostics``.
     public var diagnosticHandler: ((LayoutDiagnostic) -> Void)? {
         get { extras?.diagnosticHandler }
         set { setExtra(\.diagnosticHandler, to: newValue) }

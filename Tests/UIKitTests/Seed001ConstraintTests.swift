@@ -18,8 +18,8 @@ import UIKit
 // self-sizing UITextView (UITextViewTests), the deprecated top/bottom layout guides in item form
 // (UIViewTests). Not portable: `[UIView animateWithDuration:…]` around `layoutIfNeeded` (UIView
 // animations are absent; the frames it animates to are those checked here) and Masonry's and SnapKit's
-// own spellings (`mas_…`, `snp_makeConstraints`: SnapKit 5 runs against this module in
-// Tools/third-party, Masonry is Objective-C).
+// own spellings (`mas_…`, `snp_makeConstraints`: SnapKit 5 runs against this module, see
+// Docs/ThirdPartyLibraries.md; Masonry is Objective-C).
 @MainActor
 struct Seed001ConstraintTests {
     @Test func autoresizingMaskBeforeAutoLayout() {
