@@ -233,8 +233,8 @@ struct AttributeResolver {
             terms: &terms, constant: &base)
         if let second = constraint.second {
             appendTerms(
-                second, -Double(constraint.multiplier), in: container, scrollContent: scrollContent, mirrored: mirrored,
-                variables: &source, terms: &terms, constant: &base)
+                second, -Double(constraint.multiplier).clampedToSolverRange, in: container,
+                scrollContent: scrollContent, mirrored: mirrored, variables: &source, terms: &terms, constant: &base)
         }
         return base
     }

@@ -54,7 +54,7 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint {
         hug: Bool, value: CGFloat, hugging: LayoutPriority, compressionResistance: LayoutPriority
     ) -> (constant: Double, relation: Cassowary.Relation, priority: Strength) {
         (
-            -Double(value), hug ? .lessThanOrEqual : .greaterThanOrEqual,
+            -Double(value).clampedToSolverRange, hug ? .lessThanOrEqual : .greaterThanOrEqual,
             LayoutEngine.strength(for: hug ? hugging : compressionResistance)
         )
     }

@@ -17,6 +17,10 @@ open class LayoutConstraint: NSObject {
 
     /// The amount added to the right-hand side; changing it on an active constraint moves the views on
     /// the next layout pass without rebuilding the system.
+    ///
+    /// A value larger in magnitude than ``maximumMagnitude`` is replaced by that limit, with its sign,
+    /// and reported as ``LayoutDiagnostic/Kind/numberExceedsLimit(_:value:)``, as UIKit substitutes a
+    /// smaller value for a constant past its internal limits.
     @exclusivity(unchecked) public var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
@@ -25,6 +29,12 @@ open class LayoutConstraint: NSObject {
                 constant = oldValue
                 report(.nonFiniteConstant(item: first.items.first, constant: rejected))
                 return
+            }
+            if let limited = LayoutConstraint.limited(constant) {
+                let given = constant
+                constant = limited
+                reportExceedingLimit(given)
+                guard constant != oldValue else { return }
             }
             // A number set by hand no longer stands for the system's spacing.
             systemSpacing = nil
@@ -281,8 +291,10 @@ open class LayoutConstraint: NSObject {
         self.first = first.constraintCopy()
         self.relation = relation
         self.second = second?.constraintCopy()
-        self.multiplier = multiplier
-        self.constant = constant
+        let limitedMultiplier = LayoutConstraint.limited(multiplier)
+        let limitedConstant = LayoutConstraint.limited(constant)
+        self.multiplier = limitedMultiplier ?? multiplier
+        self.constant = limitedConstant ?? constant
         // Checked on the arguments: checked on the stored copies, it retained and released the new
         // constraint around the call.
         let error =
@@ -293,6 +305,8 @@ open class LayoutConstraint: NSObject {
         if let error { self.annotations = Boxed(Annotations(validationError: error)) }
         super.init()
         listItems()
+        if limitedMultiplier != nil { reportExceedingLimit(multiplier, isMultiplier: true) }
+        if limitedConstant != nil { reportExceedingLimit(constant) }
     }
 
     deinit {
@@ -437,11 +451,15 @@ open class LayoutConstraint: NSObject {
 
     /// Records a rejected change where UIKit would raise, on the tree of the first item.
     func report(_ error: LayoutError) {
-        let view = first.items.lazy.compactMap { $0.layoutView }.first
-        if let view {
-            view.rootView.report(LayoutDiagnostic(kind: .rejectedChange(error), message: error.description))
+        report(LayoutDiagnostic(kind: .rejectedChange(error), message: error.description))
+    }
+
+    /// Reports on the tree of the first item, or to standard error when it is in none.
+    func report(_ diagnostic: LayoutDiagnostic) {
+        if let view = first.items.lazy.compactMap({ $0.layoutView }).first {
+            view.rootView.report(diagnostic)
         } else {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            FileHandle.standardError.write(Data((diagnostic.message + "\n").utf8))
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something the layout system noticed and recovered from, with the message UIKit would log.
 public struct LayoutDiagnostic: CustomStringConvertible {
     /// What happened.
@@ -18,6 +20,9 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         /// A library built on the engine (the DSL, a format parser) reports something it recovered from;
         /// `source` names it.
         case client(source: String)
+        /// The constraint was given a constant or multiplier larger in magnitude than the engine's limit
+        /// (±1e9, ``LayoutConstraint/maximumMagnitude``); the limit, with its sign, was used instead.
+        case numberExceedsLimit(LayoutConstraint, value: CGFloat)
     }
 
     /// A diagnostic of a kind, with its message; libraries report theirs with

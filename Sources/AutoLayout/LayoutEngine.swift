@@ -468,7 +468,7 @@ final class LayoutEngine {
         constraint.solverConstantBase = base
         let strength = constraint.isBroken ? LayoutEngine.brokenStrength : LayoutEngine.strength(for: constraint.priority)
         batch.appendConstraint(
-            termStart: start, constant: base - Double(constraint.constant), relation: constraint.relation.solverRelation,
+            termStart: start, constant: (base - Double(constraint.constant)).clampedToSolverRange, relation: constraint.relation.solverRelation,
             priority: strength)
     }
 
@@ -667,7 +667,8 @@ final class LayoutEngine {
         guard !constraint.enginePending, constraint.solverTag >= 0 else { return }
         do {
             try solver.updateConstant(
-                ofTag: constraint.solverTag, to: constraint.solverConstantBase - Double(constraint.constant))
+                ofTag: constraint.solverTag,
+                to: (constraint.solverConstantBase - Double(constraint.constant)).clampedToSolverRange)
         } catch {
             rebuild()
         }
@@ -941,7 +942,7 @@ final class LayoutEngine {
         if !constraint.hugging.isRequired, !constraint.compressionResistance.isRequired {
             if !hug {
                 ownBatch.appendSplit(
-                    RawTerm(variable: variable, coefficient: 1), constant: -Double(constraint.value),
+                    RawTerm(variable: variable, coefficient: 1), constant: -Double(constraint.value).clampedToSolverRange,
                     below: LayoutEngine.strength(for: constraint.compressionResistance),
                     above: LayoutEngine.strength(for: constraint.hugging))
                 ownOwners.append(.contentSize(constraint))
@@ -1080,7 +1081,7 @@ final class LayoutEngine {
                 constraint.value = value
                 for tag in constraint.solverTags {
                     do {
-                        try solver.updateConstant(ofTag: tag, to: -Double(value))
+                        try solver.updateConstant(ofTag: tag, to: -Double(value).clampedToSolverRange)
                     } catch {
                         rebuild()
                         return

@@ -28,7 +28,7 @@ struct RetainedDiagnostic {
             restoreKind = { restoreError().map(LayoutDiagnostic.Kind.rejectedChange) }
         case .invalidHierarchy(let view):
             restoreKind = { [weak view] in view.map(LayoutDiagnostic.Kind.invalidHierarchy) }
-        case .unsatisfiableConstraints, .internalError, .client:
+        case .unsatisfiableConstraints, .internalError, .client, .numberExceedsLimit:
             // Constraints do not hold their items, and the rest names no object.
             let kind = diagnostic.kind
             restoreKind = { kind }

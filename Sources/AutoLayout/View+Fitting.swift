@@ -80,10 +80,10 @@ extension View {
         let own = fitting.variables(of: self)
         let target = alignmentTarget(targetSize)
         let fixWidth = Cassowary.Constraint(
-            LinearExpression([Term(own[2], coefficient: 1)], constant: -Double(target.width)),
+            LinearExpression([Term(own[2], coefficient: 1)], constant: -Double(target.width).clampedToSolverRange),
             .equal, priority: LayoutEngine.strength(for: horizontalFittingPriority))
         let fixHeight = Cassowary.Constraint(
-            LinearExpression([Term(own[3], coefficient: 1)], constant: -Double(target.height)),
+            LinearExpression([Term(own[3], coefficient: 1)], constant: -Double(target.height).clampedToSolverRange),
             .equal, priority: LayoutEngine.strength(for: verticalFittingPriority))
         for (node, variables) in fitting.made where !node.isLayoutGuideBody {
             for index in 2...3 {
@@ -147,7 +147,8 @@ extension View {
         let terms = fitting.terms(of: resolved)
         let strength = constraint.isBroken ? LayoutEngine.brokenStrength : LayoutEngine.strength(for: constraint.priority)
         return Cassowary.Constraint(
-            LinearExpression(terms, constant: base - Double(constraint.constant)), constraint.relation.solverRelation,
+            LinearExpression(terms, constant: (base - Double(constraint.constant)).clampedToSolverRange),
+            constraint.relation.solverRelation,
             priority: strength)
     }
 

@@ -12,6 +12,9 @@ struct LayoutBuilder {
     func build(size: CGSize? = nil, direction: UserInterfaceLayoutDirection? = nil) throws(LayoutFileError) -> BuiltLayout {
         let host = document.host
         let window = Window(size: size ?? host.size)
+        // Diagnostics are kept in the window's `layoutDiagnostics` for the caller, not printed; some
+        // come while the tree is built (a constant past the engine's limit).
+        window.diagnosticHandler = { _ in }
         window.safeArea = host.safeArea
         window.layoutDirection = direction ?? host.direction
         window.contentSizeCategory = host.textSize

@@ -40,12 +40,7 @@ struct LayoutFileSession {
         } catch {
             throw .layoutFile(error)
         }
-        var diagnostics: [LayoutDiagnostic] = []
-        built.window.diagnosticHandler = { diagnostics.append($0) }
         built.layout()
-        // Diagnostics hold the views they name, and the window holds its handler: drop it, or the
-        // tree and the collected diagnostics keep each other alive.
-        built.window.diagnosticHandler = nil
-        return (built, diagnostics)
+        return (built, built.window.layoutDiagnostics)
     }
 }

@@ -65,6 +65,11 @@ enum LayoutReport {
                         frame: [f.minX, f.minY, f.width, f.height].map { jsonNumber(Double($0)) })
                 })
         }
+        return encode(document)
+    }
+
+    /// The hosts as JSON: non-finite numbers as the strings "inf", "-inf" and "nan".
+    static func encode(_ document: [JSONHost]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(
@@ -91,6 +96,11 @@ enum LayoutReport {
                 found.append("conflict: " + conflict.explanation)
             } else if case .layoutFeedbackLoop = diagnostic.kind {
                 found.append("layout loop: " + diagnostic.message)
+            } else if case .numberExceedsLimit(let constraint, let value) = diagnostic.kind {
+                let place = constraint.sourceLocation.map { " (\($0))" } ?? ""
+                found.append(
+                    "limit: the constraint\(place) was given \(number(Double(value))), past the engine's limit of "
+                        + "±\(number(Double(LayoutConstraint.maximumMagnitude))); the limit is used instead")
             }
         }
         for ambiguity in built.root.layoutAmbiguities() {

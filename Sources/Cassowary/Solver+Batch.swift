@@ -151,8 +151,8 @@ extension Solver {
 
     /// Changes the constant of the constraint tagged `t`, as ``updateConstant(of:to:)`` does.
     ///
-    /// - Throws: ``SolverError/internalInconsistency(_:)`` for an unknown tag or a non-finite constant
-    ///   (the client validates constants before they reach the solver);
+    /// - Throws: ``SolverError/internalInconsistency(_:)`` for an unknown tag or a constant that is not
+    ///   finite or past ``maximumMagnitude`` (the client validates constants before they reach the solver);
     ///   ``SolverError/unsatisfiableConstant(_:constant:conflicts:)`` when the constraint is required
     ///   and the new constant contradicts the other required constraints: the constraint as recorded
     ///   (with the constant it keeps) and no conflicts, which a client that keeps its own objects
@@ -161,8 +161,8 @@ extension Solver {
     ///   constants: a client rebuilds its solver on this error (as the layout engine does).
     /// - Complexity: as ``updateConstant(of:to:)``.
     package func updateConstant(ofTag t: Int32, to constant: Double) throws(SolverError) {
-        guard records.span(of: t) != nil, constant.isFinite else {
-            throw .internalInconsistency("no constraint tagged \(t), or a non-finite constant")
+        guard records.span(of: t) != nil, Solver.isInRange(constant) else {
+            throw .internalInconsistency("no constraint tagged \(t), or a constant that is not finite or past the limit")
         }
         do {
             try tableau.updateConstant(t, to: constant)
@@ -298,7 +298,7 @@ extension Solver {
     /// Suggests a value for editable client variable `id`, as ``suggestValue(_:for:)``.
     ///
     /// - Throws: ``SolverError/internalInconsistency(_:)`` when it is not editable or the value is
-    ///   not finite.
+    ///   not finite or past ``maximumMagnitude``.
     /// - Complexity: as ``suggestValue(_:for:)``.
     package func suggestValue(_ value: Double, forID id: Int) throws(SolverError) {
         guard let t = editsByID[id] else { throw .internalInconsistency("variable \(id) is not editable") }
@@ -323,16 +323,22 @@ extension Solver {
         let priority = priority ?? header.priority
         let range = Int(header.termStart)..<Int(header.termStart + header.termCount)
         var finite = header.constant.isFinite
-        for i in range where !batch.terms[i].coefficient.isFinite { finite = false }
+        var inRange = Solver.isInRange(header.constant)
+        for i in range where !Solver.isInRange(batch.terms[i].coefficient) {
+            inRange = false
+            if !batch.terms[i].coefficient.isFinite { finite = false }
+        }
         // A split equality is two optional sides of one equality.
         var valid = priority.isValid
         if let above = header.abovePriority {
             valid = valid && above.isValid && !above.isRequired && !priority.isRequired && header.relation == .equal
         }
-        if !finite || !valid {
+        if !inRange || !valid {
             var variables: [Int: Variable] = [:]
             let constraint = batch.materialize(index, priority: priority) { replayVariable(forID: $0, &variables) }
-            throw .refused(index: index, finite ? .invalidPriority(constraint) : .nonFiniteConstraint(constraint))
+            let error: SolverError =
+                !finite ? .nonFiniteConstraint(constraint) : !inRange ? .constraintOutOfRange(constraint) : .invalidPriority(constraint)
+            throw .refused(index: index, error)
         }
         var raw = TermList()
         swap(&raw, &scratchTerms)

@@ -72,6 +72,7 @@ public final class Solver {
     /// Adds a constraint and re-optimises.
     ///
     /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/nonFiniteConstraint(_:)``,
+    ///   ``SolverError/constraintOutOfRange(_:)`` past ``maximumMagnitude``,
     ///   ``SolverError/invalidPriority(_:)``, or ``SolverError/unsatisfiable(_:conflicts:)`` when a
     ///   required constraint cannot hold; on any of these the solver is exactly as before the call.
     ///   After ``SolverError/internalInconsistency(_:)`` the constraint is not held either, but the
@@ -228,11 +229,13 @@ public final class Solver {
 
     /// Suggests a value for an edit variable and re-optimises with the dual simplex.
     ///
-    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:_:)``.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:_:)``,
+    ///   ``SolverError/valueOutOfRange(_:_:)`` past ``maximumMagnitude``.
     /// - Complexity: proportional to the rows that contain the edit's error symbol, plus dual pivots.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard let constraint = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue(variable, value) }
+        guard Solver.isInRange(value) else { throw .valueOutOfRange(variable, value) }
         try setConstant(of: constraint, to: -value)
     }
 
@@ -244,12 +247,14 @@ public final class Solver {
     /// old constant, and the solver is left exactly as before the call.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteConstraint(_:)``,
+    ///   ``SolverError/constantOutOfRange(_:constant:)`` past ``maximumMagnitude``,
     ///   ``SolverError/unsatisfiableConstant(_:constant:conflicts:)`` with a minimal set of the required
     ///   constraints that the new constant contradicts.
     /// - Complexity: proportional to the rows that hold the constraint's marker, plus dual pivots.
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         guard tagOf.value(for: ObjectIdentifier(constraint)) != nil else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteConstraint(constraint) }
+        guard Solver.isInRange(constant) else { throw .constantOutOfRange(constraint, constant: constant) }
         try setConstant(of: constraint, to: constant)
     }
 
@@ -515,6 +520,7 @@ public final class Solver {
         // The expression is read once: each read of the property retained and released its terms.
         let expression = constraint.expression
         if !expression.isFinite { throw .nonFiniteConstraint(constraint) }
+        if !Solver.isInRange(expression) { throw .constraintOutOfRange(constraint) }
         if !constraint.priority.isValid { throw .invalidPriority(constraint) }
         var raw = TermList()
         swap(&raw, &scratchTerms)

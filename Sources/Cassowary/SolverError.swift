@@ -17,6 +17,13 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case nonFiniteConstraint(Constraint)
     /// A suggested value (or a new constant) is NaN or infinite.
     case nonFiniteValue(Variable, Double)
+    /// A coefficient or the constant of the constraint is larger in magnitude than
+    /// ``Solver/maximumMagnitude``.
+    case constraintOutOfRange(Constraint)
+    /// The new constant for the constraint is larger in magnitude than ``Solver/maximumMagnitude``.
+    case constantOutOfRange(Constraint, constant: Double)
+    /// A suggested value is larger in magnitude than ``Solver/maximumMagnitude``.
+    case valueOutOfRange(Variable, Double)
     /// The constraint's priority is outside (0, 1000].
     case invalidPriority(Constraint)
     /// The edit variable's priority is outside (0, 1000).
@@ -49,6 +56,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
         case let (.duplicateConstraint(a), .duplicateConstraint(b)),
              let (.unknownConstraint(a), .unknownConstraint(b)),
              let (.nonFiniteConstraint(a), .nonFiniteConstraint(b)),
+             let (.constraintOutOfRange(a), .constraintOutOfRange(b)),
              let (.invalidPriority(a), .invalidPriority(b)):
             return a === b
         case let (.duplicateEditVariable(a), .duplicateEditVariable(b)),
@@ -57,6 +65,10 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
             return a === b
         case let (.nonFiniteValue(a, x), .nonFiniteValue(b, y)):
             return a === b && (x == y || (x.isNaN && y.isNaN))
+        case let (.valueOutOfRange(a, x), .valueOutOfRange(b, y)):
+            return a === b && x == y
+        case let (.constantOutOfRange(a, x), .constantOutOfRange(b, y)):
+            return a === b && x == y
         case let (.invalidEditPriority(a, x), .invalidEditPriority(b, y)):
             return a === b && x == y
         case let (.requiredPriorityChange(a, x), .requiredPriorityChange(b, y)):
@@ -82,6 +94,12 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
         case .requiredEditVariable(let v): "\(v) cannot be an edit variable with required priority (1000)."
         case .nonFiniteConstraint(let c): "The constraint \(c) has a coefficient or constant that is NaN or infinite."
         case .nonFiniteValue(let v, let x): "The value \(x) for \(v) is NaN or infinite."
+        case .constraintOutOfRange(let c):
+            "The constraint \(c) has a coefficient or constant larger in magnitude than \(LinearExpression.format(Solver.maximumMagnitude)), the solver's limit."
+        case .constantOutOfRange(let c, let k):
+            "The constraint \(c) cannot take the constant \(LinearExpression.format(k)): it is larger in magnitude than \(LinearExpression.format(Solver.maximumMagnitude)), the solver's limit."
+        case .valueOutOfRange(let v, let x):
+            "The value \(LinearExpression.format(x)) for \(v) is larger in magnitude than \(LinearExpression.format(Solver.maximumMagnitude)), the solver's limit."
         case .invalidPriority(let c): "The constraint \(c) has priority \(c.priority), outside (0, 1000]."
         case .invalidEditPriority(let v, let p): "The edit variable \(v) has priority \(p), outside (0, 1000)."
         case .requiredPriorityChange(let c, let p):

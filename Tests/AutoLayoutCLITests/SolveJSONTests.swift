@@ -3,7 +3,8 @@ import Foundation
 import XCTest
 
 /// `solve --format json` is valid JSON for any frame: huge finite values as exact JSON numbers,
-/// non-finite ones as the strings "inf", "-inf" and "nan".
+/// non-finite ones as the strings "inf", "-inf" and "nan". Constants and multipliers stop at the
+/// engine's limit (1e9), so frames past 1e15 come from products of the two.
 final class SolveJSONTests: XCTestCase {
     private func solve(_ text: String) throws -> (CommandOutput, String) {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("solve-json-\(UUID().uuidString).layout").path
@@ -19,10 +20,11 @@ final class SolveJSONTests: XCTestCase {
         view B
         view C
         view D
+        view G
         A.leading = Superview.leading
         A.top = Superview.top
-        A.width = 1e16
-        A.height = 1e306
+        A.width = 1e8 * G.width
+        A.height = 1e9 * G.height
         B.leading = Superview.leading
         B.top = Superview.top
         B.width = 10
@@ -35,6 +37,10 @@ final class SolveJSONTests: XCTestCase {
         D.top = Superview.top
         D.width = 1e15
         D.height = 123456789.0123
+        G.leading = Superview.leading
+        G.top = Superview.top
+        G.width = 1e8
+        G.height = 1e9
 
         """
 
@@ -43,17 +49,30 @@ final class SolveJSONTests: XCTestCase {
         XCTAssertEqual(output.status, 0, output.standardError)
         let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
         let views = try XCTUnwrap(parsed?.first?["views"] as? [[String: Any]])
-        XCTAssertEqual(views.map { $0["name"] as? String }, ["A", "B", "C", "D"])
+        XCTAssertEqual(views.map { $0["name"] as? String }, ["A", "B", "C", "D", "G"])
         let a = try XCTUnwrap(views[0]["frame"] as? [Double])
-        XCTAssertEqual(a, [0, 0, 1e16, 1e306])
+        XCTAssertEqual(a, [0, 0, 1e16, 1e18])
         let b = try XCTUnwrap(views[1]["frame"] as? [Double])
         XCTAssertEqual(b, [0, 0, 10, 33.333])
-        let c = try XCTUnwrap(views[2]["frame"] as? [Any])
-        XCTAssertEqual(c.count, 4)
-        XCTAssertEqual(c[2] as? String, "inf")
-        XCTAssertEqual(c[3] as? Double, 1)
+        // 1e308 stops at the limit: 1e9 times B's 10.
+        let c = try XCTUnwrap(views[2]["frame"] as? [Double])
+        XCTAssertEqual(c, [0, 0, 1e10, 1])
         let d = try XCTUnwrap(views[3]["frame"] as? [Double])
-        XCTAssertEqual(d, [0, 0, 1e15, 123456789.012])
+        XCTAssertEqual(d, [0, 0, 1e9, 123456789.012])
+    }
+
+    func testNonFiniteNumbersAreWrittenAsTheDocumentedStrings() throws {
+        let json = LayoutReport.encode([
+            JSONHost(host: "1x1 ltr", views: [JSONView(name: "A", kind: "view", frame: [.infinity, -.infinity, .nan, 1e306])])
+        ])
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
+        let views = try XCTUnwrap(parsed?.first?["views"] as? [[String: Any]])
+        let frame = try XCTUnwrap(views.first?["frame"] as? [Any])
+        XCTAssertEqual(frame[0] as? String, "inf")
+        XCTAssertEqual(frame[1] as? String, "-inf")
+        XCTAssertEqual(frame[2] as? String, "nan")
+        XCTAssertEqual(frame[3] as? Double, 1e306)
+        XCTAssertTrue(json.contains("1e+306"), json)
     }
 
     func testJSONDecoderReadsTheFramesBackWithTheDocumentedStrings() throws {
@@ -73,17 +92,16 @@ final class SolveJSONTests: XCTestCase {
         let hosts = try decoder.decode([Host].self, from: Data(json.utf8))
         XCTAssertEqual(hosts.map(\.host), ["375x667 ltr"])
         XCTAssertEqual(hosts[0].views.map(\.frame), [
-            [0, 0, 1e16, 1e306], [0, 0, 10, 33.333], [0, 0, .infinity, 1], [0, 0, 1e15, 123456789.012],
+            [0, 0, 1e16, 1e18], [0, 0, 10, 33.333], [0, 0, 1e10, 1], [0, 0, 1e9, 123456789.012], [0, 0, 1e8, 1e9],
         ])
-        XCTAssertEqual(hosts[0].views.map(\.kind), ["view", "view", "view", "view"])
+        XCTAssertEqual(hosts[0].views.map(\.kind), ["view", "view", "view", "view", "view"])
     }
 
     func testNumbersAreWrittenRoundTrippably() throws {
         let (_, json) = try solve(Self.layout)
         XCTAssertTrue(json.contains("1e+16"), json)
-        XCTAssertTrue(json.contains("1e+306"), json)
+        XCTAssertTrue(json.contains("1e+18"), json)
         XCTAssertFalse(json.contains("10000000000000000."), json)
-        XCTAssertTrue(json.contains("\"inf\""), json)
     }
 
     func testJSONNumberRounding() {

@@ -729,4 +729,52 @@ final class LayoutConstraintTests: XCTestCase {
         XCTAssertEqual(d.firstAttribute, .leading)
         XCTAssertEqual(d.secondAttribute, .trailing)
     }
+
+    func testANumberPastTheLimitIsReplacedByTheLimitAndReported() throws {
+        // A width of 1e20 and back to 20 once left the width at 0: the difference 20 - 1e20 rounds
+        // to -1e20. Now the constant stops at the limit, is reported, and comes back exactly.
+        let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        var heard: [LayoutDiagnostic] = []
+        root.diagnosticHandler = { heard.append($0) }
+        defer { root.diagnosticHandler = nil }
+        let a = makeSubview(of: root)
+        let width = a.widthAnchor.constraint(equalToConstant: 10)
+        try LayoutConstraint.activate([
+            width, a.heightAnchor.constraint(equalToConstant: 5),
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        width.constant = 1e20
+        XCTAssertEqual(width.constant, 1e9)
+        root.layoutIfNeeded()
+        XCTAssertEqual(a.frame.width, 1e9)
+        XCTAssertEqual(heard.count, 1)
+        guard case .numberExceedsLimit(let constraint, let value) = try XCTUnwrap(heard.first).kind else {
+            return XCTFail("\(heard)")
+        }
+        XCTAssertTrue(constraint === width)
+        XCTAssertEqual(value, 1e20)
+        XCTAssertTrue(
+            heard[0].message.hasPrefix(
+                "This LayoutConstraint is being configured with a constant that exceeds internal limits. "
+                    + "A smaller value will be substituted, but this problem should be fixed. <LayoutConstraint:"),
+            heard[0].message)
+        XCTAssertTrue(heard[0].message.hasSuffix(" was given 1e+20; the limit is ±1000000000."), heard[0].message)
+        width.constant = 20
+        root.layoutIfNeeded()
+        XCTAssertEqual(a.frame, CGRect(x: 0, y: 0, width: 20, height: 5))
+        width.constant = -1e300
+        XCTAssertEqual(width.constant, -1e9)
+        XCTAssertEqual(heard.count, 2)
+
+        // At creation: a multiplier and a constant past the limit, each reported once.
+        let b = makeSubview(of: root)
+        let ratio = b.widthAnchor.constraint(equalTo: a.widthAnchor, multiplier: 1e308, constant: 5e15)
+        XCTAssertEqual(ratio.multiplier, 1e9)
+        XCTAssertEqual(ratio.constant, 1e9)
+        XCTAssertEqual(heard.count, 4)
+        XCTAssertTrue(heard[2].message.contains("configured with a multiplier that exceeds"), heard[2].message)
+        XCTAssertEqual(root.layoutDiagnostics.count, 4)
+        XCTAssertEqual(LayoutConstraint.maximumMagnitude, 1e9)
+    }
 }

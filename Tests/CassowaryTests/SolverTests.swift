@@ -316,6 +316,39 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(solver.constraintCount, 2)
     }
 
+    func testMagnitudesPastTheLimitAreRefusedAndChangeNothing() throws {
+        let solver = makeSolver()
+        let x = Variable("x")
+        let hugeConstant = x == 1e20
+        XCTAssertThrowsError(try solver.add(hugeConstant)) { XCTAssertEqual($0 as? SolverError, .constraintOutOfRange(hugeConstant)) }
+        let hugeCoefficient = 1e10 * x == 1
+        XCTAssertThrowsError(try solver.add(hugeCoefficient)) { XCTAssertEqual($0 as? SolverError, .constraintOutOfRange(hugeCoefficient)) }
+        XCTAssertEqual(solver.constraintCount, 0)
+        // 10, then 1e20 (refused), then 20: nothing of the refused constant is left in the rows.
+        let pin = x == 10
+        try solver.add(pin)
+        try solver.add(x >= 0)
+        XCTAssertThrowsError(try solver.updateConstant(of: pin, to: -1e20)) {
+            XCTAssertEqual($0 as? SolverError, .constantOutOfRange(pin, constant: -1e20))
+            XCTAssertEqual(
+                "\($0)",
+                "The constraint x == 10 cannot take the constant -1e+20: it is larger in magnitude than 1000000000, the solver's limit.")
+        }
+        XCTAssertEqual(solver.value(of: x), 10)
+        try solver.updateConstant(of: pin, to: -20)
+        XCTAssertEqual(solver.value(of: x), 20)
+        // At the limit and back: the value comes back exactly.
+        try solver.updateConstant(of: pin, to: -Solver.maximumMagnitude)
+        XCTAssertEqual(solver.value(of: x), Solver.maximumMagnitude)
+        try solver.updateConstant(of: pin, to: -20.5)
+        XCTAssertEqual(solver.value(of: x), 20.5)
+        let y = Variable("y")
+        try solver.addEditVariable(y, priority: .strong)
+        XCTAssertThrowsError(try solver.suggestValue(1e300, for: y)) { XCTAssertEqual($0 as? SolverError, .valueOutOfRange(y, 1e300)) }
+        try solver.suggestValue(-1e9, for: y)
+        XCTAssertEqual(solver.value(of: y), -1e9)
+    }
+
     func testPriorityOutOfRange() throws {
         let solver = makeSolver()
         let x = Variable("x")
@@ -535,14 +568,15 @@ final class SolverTests: XCTestCase {
     }
 
     func testARefusedHugeConstantLeavesEveryRowExact() throws {
-        // Shifted there and back, 10.1 + 1e20 - 1e20 is 0: the refusal must not write to get there.
+        // Shifted to the limit and back, 10.1 + 1e9 - 1e9 is off by rounding: the refusal must not
+        // write to get there.
         let solver = makeSolver()
         let x = Variable("x")
         let first = Constraint(LinearExpression([Term(x, coefficient: 0.5)], constant: -10.1), .equal)
         let twin = Constraint(LinearExpression([Term(x, coefficient: 0.5)], constant: -10.1), .equal)
         try solver.add(first)
         try solver.add(twin)
-        assertRefused(solver, first, to: 1e20, conflicts: [twin])
+        assertRefused(solver, first, to: Solver.maximumMagnitude, conflicts: [twin])
         XCTAssertEqual(solver.value(of: x), 20.2, accuracy: 1e-12)
         // The same after the dual simplex has pivoted: a weak pull towards 50.1 holds x there, under the cap.
         let capped = makeSolver()
@@ -553,7 +587,7 @@ final class SolverTests: XCTestCase {
         try capped.add(floor)
         try capped.add(cap)
         try capped.add(pull)
-        assertRefused(capped, cap, to: 1e20, conflicts: [floor])
+        assertRefused(capped, cap, to: Solver.maximumMagnitude, conflicts: [floor])
         XCTAssertEqual(capped.value(of: x), 50.1, accuracy: 1e-12)
         try capped.remove(pull)
         try capped.add((x == 200).withPriority(.weak))

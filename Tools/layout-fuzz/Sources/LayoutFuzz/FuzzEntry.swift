@@ -25,10 +25,8 @@ func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for hostSize in [document.host.size, extreme] {
         guard let built = try? LayoutBuilder(document: document, parser: parser).build(size: hostSize, direction: direction)
         else { continue }
-        var diagnostics: [LayoutDiagnostic] = []
-        built.window.diagnosticHandler = { diagnostics.append($0) }
         built.layout()
-        built.window.diagnosticHandler = nil  // The diagnostics hold views: no cycle through the window.
+        let diagnostics = built.window.layoutDiagnostics
         let snapshot = SnapshotMaker(built: built, title: "fuzz").snapshot(diagnostics: diagnostics, constraints: true)
         check(svg: SVGRenderer().render(snapshot), input: text)
         _ = LayoutReport.table(built)
