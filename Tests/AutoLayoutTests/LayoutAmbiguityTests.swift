@@ -3,7 +3,7 @@ import XCTest
 
 @testable import AutoLayout
 
-/// Issue 6's ambiguity cases: UIKit's checks (`hasAmbiguousLayout`, `exerciseAmbiguityInLayout`,
+/// Ambiguity cases: UIKit's checks (`hasAmbiguousLayout`, `exerciseAmbiguityInLayout`,
 /// `constraintsAffectingLayout(for:)`, the trace) and the explanation in words.
 final class LayoutAmbiguityTests: XCTestCase {
     /// A view pinned by its leading edge, top and height but given no width.

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import AutoLayout
 
-/// Issue 6's conflict cases: UIKit's log line for line, the broken constraint (the most recently
+/// Conflict cases: UIKit's log line for line, the broken constraint (the most recently
 /// activated member), the minimal set, and the explanation in words with the arithmetic.
 final class LayoutConflictTests: XCTestCase {
     /// UIKit's unsatisfiable-constraints log for `list`, breaking `broken`.
