@@ -23,7 +23,7 @@ final class CommandTests: XCTestCase {
         return path
     }
 
-    func testTheGalleryHasEveryScenarioOfTheIssue() {
+    func testTheGalleryHasEveryBundledScenario() {
         let names = exampleFiles.map { ($0 as NSString).lastPathComponent }
         XCTAssertEqual(
             names,
@@ -127,6 +127,32 @@ final class CommandTests: XCTestCase {
               2. ambiguous: Badge has no horizontal position: pin its leading edge, or center it with centerX. Its horizontal layout depends on: Badge.width = 24 (broken.layout:13).
 
             """)
+    }
+
+    func testCheckListsNumbersPastTheLimitAndLaysOutWhatRemains() throws {
+        // Spacers, margins and a floor near the largest doubles once kept the solver busy for minutes.
+        let folder = try temporaryFolder()
+        let file = (folder as NSString).appendingPathComponent("huge.layout")
+        try """
+            host size=375x667
+            view A
+            H:|-(1e308)-[A]-|
+            V:|-(1.797e308)-[A]|
+            Superview.height >= 3.4e38
+
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let output = try CheckCommand.parse([file]).execute()
+        XCTAssertEqual(output.status, 1)
+        let lines = output.standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "huge.layout at 375x667 ltr: 6 problems", output.standardOutput)
+        XCTAssertEqual(
+            Array(lines.dropFirst().prefix(3)),
+            [
+                "  1. limit: the constraint (huge.layout:3) was given 1e+308, past the engine's limit of ±1000000000; the limit is used instead",
+                "  2. limit: the constraint (huge.layout:4) was given 1.797e+308, past the engine's limit of ±1000000000; the limit is used instead",
+                "  3. limit: the constraint (huge.layout:5) was given 3.4e+38, past the engine's limit of ±1000000000; the limit is used instead",
+            ])
+        XCTAssertEqual(lines.dropFirst(4).filter { $0.contains(". conflict: ") }.count, 3, output.standardOutput)
     }
 
     func testCheckCanAddUIKitsLog() throws {
