@@ -389,7 +389,7 @@ extension Tableau {
             appendTerm(objective, row[i].0, row[i].1)
         }
         do {
-            try optimizeArtificial(objective)
+            try optimizeArtificial(objective, artificial: art)
         } catch {
             rollback()
             throw error

@@ -80,10 +80,16 @@ extension Tableau {
 
     /// Minimises the objective level by level (primal simplex, Bland's rule).
     ///
+    /// A symbol that no restricted row limits cannot lower an objective that sums non-negative errors,
+    /// so when one looks as if it could, the objective levels have drifted from the errors they sum:
+    /// they are rebuilt from the rows (once a run) and the symbol is asked again; one that still looks
+    /// so is rounding, and does not enter. No cost is dropped: the objective stays the sum it stands for.
+    ///
     /// - Complexity: per pivot, proportional to the rows holding the entering symbol.
     mutating func optimize() throws(TableauFailure) {
         optimizationRuns &+= 1
         var pivots = 0
+        var rebuilt = false
         let limit = pivotLimit
         while true {
             drainDirty()
@@ -97,22 +103,20 @@ extension Tableau {
             if entering < 0 { return }
             let (r, isRounding) = leavingRow(for: entering)
             if r < 0 {
-                guard dropRoundedCosts(of: entering, in: .objective) else {
-                    // Queued again, as below, for the run after this failure.
-                    heapPush(entering)
-                    throw .internalInconsistency("the objective is unbounded (entering symbol \(entering))")
+                if !rebuilt {
+                    rebuilt = true
+                    rebuildObjectiveLevels()
                 }
                 continue
             }
-            // Limited only by a coefficient that rounding could have made, a symbol whose reduced cost
+            // Limited only by a coefficient that rounding could have made, a symbol whose reduced costs
             // rounding could have made too would take a step of (constant / rounding): a dense system's
             // pivot on -1.3e-8 for a cost of -1.1e-8 turned its coefficients into tens of millions, and
-            // required constraints then missed by up to 1e9. Both are zero in exact arithmetic as far as
-            // the tableau can tell, so the symbol does not enter: its rounded costs go, as above.
-            // Rounding-sized is judged next to the symbol's other costs: next to the column's largest
-            // restricted coefficient (4e6 in a worn tableau), a real cost of -3.9 was dropped, and the
-            // objective no longer summed the errors it stands for.
-            if isRounding, dropRoundedCosts(of: entering, in: .objective, costScale: true) { continue }
+            // required constraints then missed by up to 1e9. Both are zero as far as the tableau can
+            // tell, so the symbol does not enter. Each cost is judged next to its own level's
+            // coefficients: next to the column's largest (4e6 in a worn tableau), a real cost of -3.9
+            // was taken for rounding.
+            if isRounding, hasOnlyRoundedCosts(entering) { continue }
             pivots += 1
             if pivots > limit {
                 // Taken off the queue of candidates, it would never enter again: the next optimisation
@@ -124,61 +128,58 @@ extension Tableau {
         }
     }
 
-    /// Removes `s`'s negative coefficients from the rows of `kind` (the objective levels, or an add's
-    /// phase-one objective) when they can only be rounding, and says whether they could.
+    /// Rewrites every objective level as the sum of its constraints' errors, each basic error replaced
+    /// by its row: the sum that pivots keep it equal to, up to the rounding they leave.
     ///
-    /// Called when no restricted row limits `s`, so every restricted symbol stays non-negative however
-    /// far `s` grows. Every objective level sums such symbols (the tie level, plus and minus of the same
-    /// errors, changes only where the levels above it do), so in exact arithmetic growing `s` lowers
-    /// none and its true reduced costs are all zero or positive: a negative one is the rounding that
-    /// pivots leave. In dense systems that grows past `epsilon` (1e-8) within a few dozen pivots, and
-    /// one such coefficient was read as an unbounded objective. A negative coefficient larger than
-    /// rounding can be, next to the column's others, is still reported. `optimize` also calls this, with
-    /// `costScale`, when the row that limits `s` does so through a coefficient that only rounding can
-    /// have made; then each cost is judged next to its own level's coefficients.
+    /// - Complexity: proportional to the optional constraints times the rows of their basic errors.
+    mutating func rebuildObjectiveLevels() {
+        for level in levels.entries {
+            let r = level.row
+            while termCount(r) > 0 { removeTerm(r, at: termCount(r) - 1) }
+            rows[Int(r)].constant = 0
+        }
+        for tag in tags where tag.isAlive {
+            if tag.isSplit {
+                addToObjective(levelRow(for: tag.abovePriority), tag.marker, 1)
+                addToObjective(levelRow(for: tag.priority), tag.other, 1)
+                let tie = levelRow(for: Tableau.tiePriority)
+                addToObjective(tie, tag.marker, Double(tag.sequence))
+                addToObjective(tie, tag.other, -Double(tag.sequence))
+            } else if tag.priority < 1000 {
+                let level = levelRow(for: tag.priority)
+                if kind(tag.marker) == .error { addToObjective(level, tag.marker, 1) }
+                if tag.other >= 0 { addToObjective(level, tag.other, 1) }
+            }
+        }
+    }
+
+    /// Whether every negative objective coefficient of `s` is no larger than rounding leaves next to
+    /// its level's other coefficients (the tie level's run to the sequence numbers, millions next to
+    /// the ±1 errors of the others).
     ///
-    /// - Complexity: proportional to `s`'s column.
-    private mutating func dropRoundedCosts(
-        of s: Int32, in kind: RowKind, costScale: Bool = false
-    ) -> Bool {
-        var scale = 1.0
+    /// - Complexity: proportional to `s`'s column plus the objective rows that hold it.
+    private func hasOnlyRoundedCosts(_ s: Int32) -> Bool {
         var e = symbols[Int(s)].columnHead
         while e >= 0 {
             let node = entries[Int(e)]
             e = node.next
-            scale = max(scale, abs(termBase(rows[Int(node.row)])[Int(node.position)].coefficient))
-        }
-        var negative: [(row: Int32, position: Int)] = []
-        e = symbols[Int(s)].columnHead
-        while e >= 0 {
-            let node = entries[Int(e)]
-            e = node.next
-            guard rows[Int(node.row)].kind == kind else { continue }
+            guard rows[Int(node.row)].kind == .objective else { continue }
             let c = termBase(rows[Int(node.row)])[Int(node.position)].coefficient
             guard c < 0 else { continue }
-            if costScale {
-                // Each level's own coefficients: the tie level's run to the sequence numbers, millions
-                // next to the ±1 errors of the others.
-                var rowScale = 1.0
-                for term in terms(node.row) { rowScale = max(rowScale, abs(term.coefficient)) }
-                if -c > Tableau.roundingBound * rowScale { return false }
-            } else if -c > Tableau.roundingBound * scale {
-                return false
-            }
-            negative.append((node.row, Int(node.position)))
+            var rowScale = 1.0
+            for term in terms(node.row) { rowScale = max(rowScale, abs(term.coefficient)) }
+            if -c > Tableau.roundingBound * rowScale { return false }
         }
-        // Each row holds `s` once, so removing one term moves no other entry of this list.
-        for (r, p) in negative { removeTerm(r, at: p) }
-        return !negative.isEmpty
+        return true
     }
 
-    /// How large, next to the largest coefficient of its column, a reduced cost that only rounding
-    /// made negative may be.
+    /// How large, next to the largest coefficient of its row or column, a cost or a coefficient that
+    /// only rounding made may be.
     static let roundingBound = 1.0e-6
 
     /// The restricted row that limits growth of `entering` first (ties go to the smallest basic id),
     /// and whether its coefficient there is no larger than rounding can make it next to the largest
-    /// of the column (at least 1), as `dropRoundedCosts` judges costs; (-1, false) for none.
+    /// of the column (at least 1), as `hasOnlyRoundedCosts` judges costs; (-1, false) for none.
     private func leavingRow(for entering: Int32) -> (row: Int32, isRounding: Bool) {
         var best: Int32 = -1
         var bestRatio = Double.infinity
@@ -205,22 +206,30 @@ extension Tableau {
         return (best, best >= 0 && bestCoefficient <= Tableau.roundingBound * scale)
     }
 
-    /// Phase one: minimises the artificial objective row of an add.
-    mutating func optimizeArtificial(_ objective: Int32) throws(TableauFailure) {
+    /// Phase one: minimises the artificial objective row of an add, the value of `artificial`.
+    ///
+    /// As in `optimize`, a symbol that no row limits cannot lower it: the objective is rebuilt from the
+    /// artificial symbol's row once, and a symbol that still looks so does not enter.
+    mutating func optimizeArtificial(_ objective: Int32, artificial: Int32) throws(TableauFailure) {
         var pivots = 0
         let limit = pivotLimit
+        var rebuilt = false
+        var unlimited: Set<Int32> = []
         while true {
             var entering: Int32 = -1
             for term in terms(objective) where term.coefficient < -Tableau.epsilon {
                 let k = kind(term.symbol)
-                if k == .dummy || k == .external { continue }
+                if k == .dummy || k == .external || unlimited.contains(term.symbol) { continue }
                 if entering < 0 || term.symbol < entering { entering = term.symbol }
             }
             if entering < 0 { return }
             let r = leavingRow(for: entering).row
             if r < 0 {
-                guard dropRoundedCosts(of: entering, in: .artificialObjective) else {
-                    throw .internalInconsistency("the artificial objective is unbounded")
+                if rebuilt {
+                    unlimited.insert(entering)
+                } else {
+                    rebuilt = true
+                    rebuildArtificialObjective(objective, artificial: artificial)
                 }
                 continue
             }
@@ -228,6 +237,14 @@ extension Tableau {
             if pivots > limit { throw .didNotFinish("phase one did not finish in \(limit) pivots") }
             pivot(r, entering: entering)
         }
+    }
+
+    /// Rewrites phase one's objective as the value of `artificial`: its row when it is basic.
+    private mutating func rebuildArtificialObjective(_ objective: Int32, artificial: Int32) {
+        while termCount(objective) > 0 { removeTerm(objective, at: termCount(objective) - 1) }
+        let r = basicRow(artificial)
+        rows[Int(objective)].constant = 0
+        if r >= 0 { addRow(objective, r, times: 1) } else { appendTerm(objective, artificial, 1) }
     }
 
     // MARK: Dual simplex
