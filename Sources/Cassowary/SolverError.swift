@@ -42,8 +42,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case unsatisfiableConstant(Constraint, constant: Double, conflicts: [Constraint])
     /// The solver found its own state inconsistent; this is a bug in the solver, reported instead of a trap.
     ///
-    /// Rounding on large dense systems can also end here (a simplex run that goes round, or an objective
-    /// found unbounded). Then the solver's rows stay consistent, but its values may not be optimal or
+    /// Rounding on large dense systems can also end here (a simplex run that goes round and is cut
+    /// short). Then the solver's rows stay consistent, but its values may not be optimal or
     /// may break a constraint: an `add` of one constraint has taken that constraint back out, a batch
     /// holds all of its constraints, a removal is done, a required constant change is undone. The next
     /// operation first finishes the run that was cut short, and fails the same way, changing nothing,

@@ -850,7 +850,7 @@ final class SolverTests: XCTestCase {
 
     func testARealCostIsNotTakenForRoundingNextToALargeDefinition() throws {
         // x's definition holds 1e7 times a slack; measured against it, a cost of -1 over a limit of -1
-        // looked like rounding and was dropped, leaving the weak constraint unmet for nothing.
+        // looked like rounding and did not enter, leaving the weak constraint unmet for nothing.
         let solver = makeSolver()
         let x = Variable("x")
         func scaled(_ constant: Double, _ relation: Relation, _ priority: Strength = .required) -> Constraint {

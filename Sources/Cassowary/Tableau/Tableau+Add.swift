@@ -237,8 +237,8 @@ extension Tableau {
         return tagID
     }
 
-    /// Removes constraint `t`, just installed, whose optimisation failed (a simplex cut short, or an
-    /// objective found unbounded), so that a failed add leaves no row, marker or reference behind.
+    /// Removes constraint `t`, just installed, whose optimisation failed (a simplex cut short), so that
+    /// a failed add leaves no row, marker or reference behind.
     ///
     /// Its row was in the tableau when the simplex stopped: releasing the markers alone, as a refusal
     /// does before any row is written, left a row that held released symbols. The removal is

@@ -65,8 +65,8 @@ extension Tableau {
 
     /// Objective levels that differ from the ones recomputed from scratch: each level is the sum of the
     /// errors of the live constraints weighed there (a split equality's at two levels and the tie level),
-    /// every basic error replaced by its row. A drift here reads as an unbounded objective or a wrong
-    /// optimum later, far from the operation that caused it.
+    /// every basic error replaced by its row. A drift here reads as a wrong optimum later, far from
+    /// the operation that caused it; `optimize` rebuilds the levels when one looks unbounded.
     private func objectiveDrift() -> [String] {
         // Per level: each symbol's expected coefficient and the sum of the magnitudes that made it, the
         // scale its rounding is relative to. Only coefficients: the simplex reads no objective constant,

@@ -138,19 +138,7 @@ extension Tableau {
             while termCount(r) > 0 { removeTerm(r, at: termCount(r) - 1) }
             rows[Int(r)].constant = 0
         }
-        for tag in tags where tag.isAlive {
-            if tag.isSplit {
-                addToObjective(levelRow(for: tag.abovePriority), tag.marker, 1)
-                addToObjective(levelRow(for: tag.priority), tag.other, 1)
-                let tie = levelRow(for: Tableau.tiePriority)
-                addToObjective(tie, tag.marker, Double(tag.sequence))
-                addToObjective(tie, tag.other, -Double(tag.sequence))
-            } else if tag.priority < 1000 {
-                let level = levelRow(for: tag.priority)
-                if kind(tag.marker) == .error { addToObjective(level, tag.marker, 1) }
-                if tag.other >= 0 { addToObjective(level, tag.other, 1) }
-            }
-        }
+        for tag in tags where tag.isAlive { addErrorsToObjective(of: tag, times: 1) }
     }
 
     /// Whether every negative objective coefficient of `s` is no larger than rounding leaves next to

@@ -7,17 +7,7 @@ extension Tableau {
     ///   definition when no restricted row holds it, plus re-optimisation.
     mutating func remove(_ t: Int32, deferringOptimization: Bool = false) throws(TableauFailure) {
         let tag = tags[Int(t)]
-        if tag.isSplit {
-            addToObjective(levelRow(for: tag.abovePriority), tag.marker, -1)
-            addToObjective(levelRow(for: tag.priority), tag.other, -1)
-            let tie = levelRow(for: Tableau.tiePriority)
-            addToObjective(tie, tag.marker, -Double(tag.sequence))
-            addToObjective(tie, tag.other, Double(tag.sequence))
-        } else if tag.priority < 1000 {
-            let level = levelRow(for: tag.priority)
-            if kind(tag.marker) == .error { addToObjective(level, tag.marker, -1) }
-            if tag.other >= 0 { addToObjective(level, tag.other, -1) }
-        }
+        addErrorsToObjective(of: tag, times: -1)
         let m = tag.marker
         let r = basicRow(m)
         if r >= 0 {

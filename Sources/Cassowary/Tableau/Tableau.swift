@@ -792,6 +792,22 @@ struct Tableau: ~Copyable {
         if r >= 0 { addRow(level, r, times: factor) } else { addTerm(level, e, factor) }
     }
 
+    /// Adds `sign` times the errors of `tag`'s constraint to the levels they weigh in (a split
+    /// equality's at two priorities and the tie level): -1 as the constraint goes, 1 to rebuild.
+    mutating func addErrorsToObjective(of tag: Tag, times sign: Double) {
+        if tag.isSplit {
+            addToObjective(levelRow(for: tag.abovePriority), tag.marker, sign)
+            addToObjective(levelRow(for: tag.priority), tag.other, sign)
+            let tie = levelRow(for: Tableau.tiePriority)
+            addToObjective(tie, tag.marker, sign * Double(tag.sequence))
+            addToObjective(tie, tag.other, -sign * Double(tag.sequence))
+        } else if tag.priority < 1000 {
+            let level = levelRow(for: tag.priority)
+            if kind(tag.marker) == .error { addToObjective(level, tag.marker, sign) }
+            if tag.other >= 0 { addToObjective(level, tag.other, sign) }
+        }
+    }
+
     /// The objective row of `priority`'s level, made when missing, counting one more constraint whose
     /// errors it holds: one search of the levels where finding the row and counting the use were two.
     mutating func retainedLevelRow(for priority: Float) -> Int32 {
