@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""Generates Sources/AutoLayout/DejaVuSansMetrics.swift, the built-in text measurer's font table.
+"""Generates Sources/AutoLayout/Text/DejaVuSansMetrics.swift, the built-in text measurer's font table.
 
 Reads the advance widths and vertical metrics of DejaVu Sans (regular and bold) with fontTools, once;
 the Swift table it writes is committed, so building the package needs neither the fonts nor Python.
 
     pip install fontTools
-    python3 Tools/generate-font-metrics.py [font directory] > Sources/AutoLayout/DejaVuSansMetrics.swift
+    python3 Tools/generate-font-metrics.py [font directory] > Sources/AutoLayout/Text/DejaVuSansMetrics.swift
 
 The font directory defaults to /usr/share/fonts/truetype/dejavu (Debian's fonts-dejavu-core).
 East Asian wide and full-width ranges and zero-width ranges (nonspacing and enclosing marks, format
