@@ -7,7 +7,7 @@ import AutoLayout
 /// layout pass changes its width it measures again and invalidates its intrinsic size, so
 /// `layoutIfNeeded()` solves once more with the new height.
 @preconcurrency @MainActor
-open class UILabel: UIView, MultilineText {
+open class UILabel: UIView, MultilineText, WidthMeasuring {
     /// The engine's label that measures the text; never in a tree. Read by the engine's layout pass,
     /// which runs on the tree's thread (the main actor for a UIKit tree) through nonisolated methods.
     nonisolated(unsafe) private let measure = Label(frame: .zero)
@@ -77,6 +77,14 @@ open class UILabel: UIView, MultilineText {
     open override func layoutSubviews() {
         super.layoutSubviews()
         remeasure(measure) { syncMeasureSize() }
+    }
+
+    /// Whether the text wraps at the width the view is given, as its measure says.
+    nonisolated package var wrapsToWidth: Bool { measure.wrapsToWidth }
+
+    /// The measure's size at a width, which fitting asks for at the widths of its solves.
+    nonisolated package func intrinsicContentSize(wrappingAt width: CGFloat?) -> CGSize {
+        measure.intrinsicContentSize(wrappingAt: width)
     }
 
     nonisolated private func syncMeasureSize() {

@@ -10,7 +10,7 @@ import AutoLayout
 /// changes its width it measures again and invalidates its intrinsic size, so `layoutIfNeeded()`
 /// solves once more with the new height, as ``UILabel`` does.
 @preconcurrency @MainActor
-open class UITextView: UIScrollView {
+open class UITextView: UIScrollView, WidthMeasuring {
     /// The engine's text view that measures the text; never in a tree. Read by the engine's layout
     /// pass, which runs on the tree's thread (the main actor for a UIKit tree) through nonisolated
     /// methods.
@@ -80,6 +80,14 @@ open class UITextView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         remeasure(measure) { syncMeasureSize() }
+    }
+
+    /// Whether the text wraps at the width the view is given, as its measure says.
+    nonisolated package var wrapsToWidth: Bool { measure.wrapsToWidth }
+
+    /// The measure's size at a width, which fitting asks for at the widths of its solves.
+    nonisolated package func intrinsicContentSize(wrappingAt width: CGFloat?) -> CGSize {
+        measure.intrinsicContentSize(wrappingAt: width)
     }
 
     nonisolated private func syncMeasureSize() {

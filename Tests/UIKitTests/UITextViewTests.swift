@@ -58,6 +58,18 @@ struct UITextViewTests {
         #expect(textView.intrinsicContentSize.height == 100)
     }
 
+    /// Fitted before any layout, a text view that does not scroll is measured at the width the fit gives
+    /// it (335 points: 6 lines, 100 points tall), as layout measures it.
+    @Test func fittingMeasuresTheTextAtTheFittedWidth() {
+        let (view, textView, box) = makeTextView()
+        textView.text = Array(repeating: UITextViewTests.sentence, count: 4).joined(separator: " ")
+        box.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -20).isActive = true
+        let fitted = view.systemLayoutSizeFitting(
+            CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        #expect(fitted == CGSize(width: 375, height: 100 + 100 + 10 + 10 + 20))
+    }
+
     /// A larger font and insets measure larger (3 lines, rounded up, plus 10 above and below); turning scrolling back on drops the intrinsic size, so
     /// the frame comes from constraints alone.
     @Test func fontInsetsAndScrolling() {

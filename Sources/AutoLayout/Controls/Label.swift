@@ -126,9 +126,9 @@ open class Label: View, WidthDependentIntrinsicSize, CenteredTextBaselines, Mult
 
     // MARK: Measuring
 
-    var wrapsToWidth: Bool { numberOfLines != 1 && !(preferredMaxLayoutWidth > 0) }
+    package var wrapsToWidth: Bool { numberOfLines != 1 && !(preferredMaxLayoutWidth > 0) }
 
-    func intrinsicContentSize(wrappingAt width: CGFloat?) -> CGSize {
+    package func intrinsicContentSize(wrappingAt width: CGFloat?) -> CGSize {
         measuredLayout(wrappingAt: width).roundedSize
     }
 

@@ -82,9 +82,9 @@ open class TextView: ScrollView, WidthDependentIntrinsicSize {
 
     // MARK: Measuring
 
-    var wrapsToWidth: Bool { !isScrollEnabled }
+    package var wrapsToWidth: Bool { !isScrollEnabled }
 
-    func intrinsicContentSize(wrappingAt width: CGFloat?) -> CGSize {
+    package func intrinsicContentSize(wrappingAt width: CGFloat?) -> CGSize {
         guard !isScrollEnabled else {
             return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         }

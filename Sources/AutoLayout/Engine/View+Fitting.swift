@@ -100,7 +100,7 @@ extension View {
                 all += constraints[next..<position]
                 next = position
                 let size: CGSize
-                if let wrapping = view as? WidthDependentIntrinsicSize, wrapping.wrapsToWidth {
+                if let wrapping = view as? WidthMeasuring, wrapping.wrapsToWidth {
                     let width = widths[ObjectIdentifier(view)] ?? nil
                     size = wrapping.intrinsicContentSize(wrappingAt: width)
                     measured.append((view, width))
@@ -118,7 +118,7 @@ extension View {
             for (view, width) in measured {
                 let solved = solver.value(of: fitting.variables(of: view)[2])
                 let newWidth: CGFloat? = solved > 0 ? CGFloat(solved) : nil
-                guard let wrapping = view as? WidthDependentIntrinsicSize, newWidth != width else { continue }
+                guard let wrapping = view as? WidthMeasuring, newWidth != width else { continue }
                 widths[ObjectIdentifier(view)] = newWidth
                 if wrapping.intrinsicContentSize(wrappingAt: newWidth) != wrapping.intrinsicContentSize(wrappingAt: width) {
                     changed = true

@@ -10,13 +10,9 @@ import Foundation
 /// the width a view hugs down to measures the same lines again, and the rounds settle (usually in two).
 /// Fitting (``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``)
 /// measures such views at the widths of its own solve in the same way.
-protocol WidthDependentIntrinsicSize: View {
+protocol WidthDependentIntrinsicSize: WidthMeasuring {
     /// The width the view measures its content at (nil: none, before its first layout or at width 0).
     var wrappingWidth: CGFloat? { get set }
-    /// Whether the intrinsic size depends on the width at present (a single-line label's does not).
-    var wrapsToWidth: Bool { get }
-    /// The intrinsic size measured at a width of the view (nil: no width).
-    func intrinsicContentSize(wrappingAt width: CGFloat?) -> CGSize
     /// Invalidates the intrinsic size and whatever else follows from the measured text (baselines).
     func measuredContentDidChange()
 }
