@@ -59,18 +59,6 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint {
         )
     }
 
-    /// `size <= value` at the hugging priority and `size >= value` at the compression resistance one.
-    static func solverConstraints(
-        of variable: Variable, value: CGFloat, hugging: LayoutPriority, compressionResistance: LayoutPriority
-    ) -> (hug: Cassowary.Constraint, resist: Cassowary.Constraint) {
-        func constraint(hug: Bool) -> Cassowary.Constraint {
-            let side = side(hug: hug, value: value, hugging: hugging, compressionResistance: compressionResistance)
-            return Cassowary.Constraint(
-                LinearExpression([Term(variable)], constant: side.constant), side.relation, priority: side.priority)
-        }
-        return (constraint(hug: true), constraint(hug: false))
-    }
-
     /// Whether the solver holds both sides as one split equality (both priorities optional).
     var isSplit: Bool { hug >= 0 && hug == resist }
 

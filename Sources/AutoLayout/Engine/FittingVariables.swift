@@ -1,37 +1,33 @@
 internal import Cassowary
 
-/// Fresh variables for the nodes of a fitting solve, made as the constraints name them. A node's
-/// variables have ids as the engine's do (four per node, in the order the nodes were named), and the
-/// resolved terms are turned into terms over the variables for the fitting solver.
+/// The variables of a fitting solve, by id, made as the constraints name the nodes: four per node
+/// (minX, minY, width, height), in the order the nodes were named, as the engine numbers its own.
 struct FittingVariables: NodeVariableSource {
     private var byNode: [ObjectIdentifier: Int] = [:]
-    private(set) var made: [(View, NodeVariables)] = []
+    /// The nodes named so far, in order.
+    private(set) var nodes: [View] = []
 
     mutating func name(_ node: View) {
-        _ = variables(of: node)
+        _ = index(of: node)
     }
 
     func variable(_ index: Int, of node: View) -> Int {
-        // Named before, so made.
+        // Named before, so listed.
         byNode[ObjectIdentifier(node)]! << 2 | index
     }
 
-    /// minX, minY, width and height of a node, made on first use.
-    mutating func variables(of node: View) -> NodeVariables {
-        if let index = byNode[ObjectIdentifier(node)] { return made[index].1 }
-        let variables = NodeVariables { _ in Variable("") }
-        byNode[ObjectIdentifier(node)] = made.count
-        made.append((node, variables))
-        return variables
+    /// The id of variable `index` (0 minX … 3 height) of a node, naming it on first use.
+    mutating func id(_ index: Int, of node: View) -> Int {
+        self.index(of: node) << 2 | index
     }
 
-    /// The solver terms of resolved terms whose ids this source gave.
-    func terms(of resolved: [RawTerm]) -> [Term] {
-        var terms: [Term] = []
-        terms.reserveCapacity(resolved.count)
-        for term in resolved {
-            terms.append(Term(made[term.variable >> 2].1[term.variable & 3], coefficient: term.coefficient))
-        }
-        return terms
+    /// How many variables the nodes named so far have.
+    var count: Int { nodes.count << 2 }
+
+    private mutating func index(of node: View) -> Int {
+        if let index = byNode[ObjectIdentifier(node)] { return index }
+        byNode[ObjectIdentifier(node)] = nodes.count
+        nodes.append(node)
+        return nodes.count - 1
     }
 }

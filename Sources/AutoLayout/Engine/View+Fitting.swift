@@ -26,9 +26,14 @@ extension View {
     /// fitting-level vertical one lets the height follow the content.
     ///
     /// Only the constraints installed in the subtree count, with the content sizes of its views and
-    /// the translated frames of its subviews, as UIKit's fitting does.
+    /// the translated frames of its subviews, as UIKit's fitting does. Multi-line labels and text views
+    /// are measured again at the widths the solve gives them.
     ///
-    /// - Complexity: proportional to the view's subtree.
+    /// The view keeps the fit's solver: fitted again with the same constraints and other constants
+    /// (other text, another target), it changes those constants and re-solves.
+    ///
+    /// - Complexity: proportional to the view's subtree to read its constraints, plus a solver build
+    ///   the first time and after the constraints change, constant changes otherwise.
     public func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
         verticalFittingPriority: LayoutPriority
@@ -36,8 +41,7 @@ extension View {
         updateConstraintsIfNeeded()
         var fitting = FittingVariables()
         let resolver = AttributeResolver(host: treeHost?.layoutDirection ?? .leftToRight)
-        var constraints: [Cassowary.Constraint] = []
-        var floors: [Cassowary.Constraint] = []
+        var constraints = ConstraintBatch()
         // Where each view's content size constraints go among the others, so that a view whose height
         // depends on its width can be measured again at the width a solve gives it.
         var contentSlots: [(position: Int, view: View)] = []
@@ -47,20 +51,19 @@ extension View {
         for (index, view) in views.enumerated() {
             seen[index] = view.installedConstraints.count
             for constraint in view.installedConstraints where constraint.storedActive {
-                constraints.append(fittingConstraint(constraint, in: view, resolver, &fitting))
+                appendFittingConstraint(constraint, in: view, resolver, &fitting, to: &constraints)
             }
             if view !== self, view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
                 let translation = AutoresizingTranslation(
                     frame: view.storedFrame, superviewSize: superview.storedFrame.size, mask: view.autoresizingMask)
                 for constraint in AutoresizingMaskLayoutConstraint.make(for: view, translation: translation) {
-                    constraints.append(
-                        fittingConstraint(
-                            constraint, in: superview, resolver, &fitting,
-                            baseOffset: AttributeResolver.frameOffset(of: constraint)))
+                    appendFittingConstraint(
+                        constraint, in: superview, resolver, &fitting, to: &constraints,
+                        baseOffset: AttributeResolver.frameOffset(of: constraint))
                 }
             } else if !view.translatesAutoresizingMaskIntoConstraints || view === self {
                 contentSlots.append((constraints.count, view))
-                _ = fitting.variables(of: view)
+                fitting.name(view)
             }
         }
         // A system guide first used while building (a margins guide) installs its constraints on a
@@ -73,31 +76,29 @@ extension View {
                 seen[index] = view.installedConstraints.count
                 grew = true
                 for constraint in added where constraint.storedActive {
-                    constraints.append(fittingConstraint(constraint, in: view, resolver, &fitting))
+                    appendFittingConstraint(constraint, in: view, resolver, &fitting, to: &constraints)
                 }
             }
         }
-        let own = fitting.variables(of: self)
         let target = alignmentTarget(targetSize)
-        let fixWidth = Cassowary.Constraint(
-            LinearExpression([Term(own[2], coefficient: 1)], constant: -Double(target.width).clampedToSolverRange),
-            .equal, priority: LayoutEngine.strength(for: horizontalFittingPriority))
-        let fixHeight = Cassowary.Constraint(
-            LinearExpression([Term(own[3], coefficient: 1)], constant: -Double(target.height).clampedToSolverRange),
-            .equal, priority: LayoutEngine.strength(for: verticalFittingPriority))
-        for (node, variables) in fitting.made where !node.isLayoutGuideBody {
+        let ownWidth = fitting.id(2, of: self)
+        let ownHeight = fitting.id(3, of: self)
+        var floors = ConstraintBatch()
+        for node in fitting.nodes where !node.isLayoutGuideBody {
             for index in 2...3 {
-                floors.append(Cassowary.Constraint(LinearExpression([Term(variables[index], coefficient: 1)]), .greaterThanOrEqual))
+                floors.append(
+                    RawTerm(variable: fitting.id(index, of: node), coefficient: 1), constant: 0,
+                    relation: .greaterThanOrEqual, priority: .required)
             }
         }
         var widths: [ObjectIdentifier: CGFloat?] = [:]
-        var solver = Solver()
+        var solve = extras?.fittingSolve
         for _ in 0..<View.maximumFittingRounds {
             var all = floors
             var next = 0
             var measured: [(View, CGFloat?)] = []
             for (position, view) in contentSlots {
-                all += constraints[next..<position]
+                all.append(constraints, next..<position)
                 next = position
                 let size: CGSize
                 if let wrapping = view as? WidthMeasuring, wrapping.wrapsToWidth {
@@ -109,14 +110,20 @@ extension View {
                 }
                 appendContentSizeConstraints(of: view, size: size, to: &all, &fitting)
             }
-            all += constraints[next...]
-            solver = Solver()
-            add(all + [fixWidth, fixHeight], to: solver)
+            all.append(constraints, next..<constraints.count)
+            all.append(
+                RawTerm(variable: ownWidth, coefficient: 1), constant: -Double(target.width).clampedToSolverRange,
+                relation: .equal, priority: LayoutEngine.strength(for: horizontalFittingPriority))
+            all.append(
+                RawTerm(variable: ownHeight, coefficient: 1), constant: -Double(target.height).clampedToSolverRange,
+                relation: .equal, priority: LayoutEngine.strength(for: verticalFittingPriority))
+            // The first round may reuse the view's last solve; later ones reuse this fit's.
+            solve = FittingSolve.solving(all, variableCount: fitting.count, reusing: solve)
             // Measure the wrapping views again at the widths this solve gave them; done when none of
             // their sizes changes.
             var changed = false
             for (view, width) in measured {
-                let solved = solver.value(of: fitting.variables(of: view)[2])
+                let solved = solve!.value(ofID: fitting.id(2, of: view))
                 let newWidth: CGFloat? = solved > 0 ? CGFloat(solved) : nil
                 guard let wrapping = view as? WidthMeasuring, newWidth != width else { continue }
                 widths[ObjectIdentifier(view)] = newWidth
@@ -126,7 +133,8 @@ extension View {
             }
             if !changed { break }
         }
-        let size = CGSize(width: solver.value(of: own[2]), height: solver.value(of: own[3]))
+        makeExtras().fittingSolve = solve
+        let size = CGSize(width: solve!.value(ofID: ownWidth), height: solve!.value(ofID: ownHeight))
         let insets = alignmentRectInsets
         return CGSize(width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
     }
@@ -137,51 +145,31 @@ extension View {
         return CGSize(width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
     }
 
-    private func fittingConstraint(
+    private func appendFittingConstraint(
         _ constraint: LayoutConstraint, in container: View, _ resolver: AttributeResolver,
-        _ fitting: inout FittingVariables, baseOffset: Double = 0
-    ) -> Cassowary.Constraint {
+        _ fitting: inout FittingVariables, to batch: inout ConstraintBatch, baseOffset: Double = 0
+    ) {
         var resolved: [RawTerm] = []
         let base =
             resolver.expression(of: constraint, in: container, variables: &fitting, into: &resolved) + baseOffset
-        let terms = fitting.terms(of: resolved)
         let strength = constraint.isBroken ? LayoutEngine.brokenStrength : LayoutEngine.strength(for: constraint.priority)
-        return Cassowary.Constraint(
-            LinearExpression(terms, constant: (base - Double(constraint.constant)).clampedToSolverRange),
-            constraint.relation.solverRelation,
-            priority: strength)
+        batch.append(
+            resolved, constant: (base - Double(constraint.constant)).clampedToSolverRange,
+            relation: constraint.relation.solverRelation, priority: strength)
     }
 
     private func appendContentSizeConstraints(
-        of view: View, size: CGSize, to constraints: inout [Cassowary.Constraint], _ fitting: inout FittingVariables
+        of view: View, size: CGSize, to batch: inout ConstraintBatch, _ fitting: inout FittingVariables
     ) {
         for axis in LayoutConstraint.Axis.allCases {
             let value = axis == .horizontal ? size.width : size.height
             guard value >= 0, value.isFinite else { continue }
-            let pair = ContentSizeLayoutConstraint.solverConstraints(
-                of: fitting.variables(of: view)[axis.rawValue + 2], value: value,
-                hugging: view.huggingPriorities[axis.rawValue],
-                compressionResistance: view.compressionResistancePriorities[axis.rawValue])
-            constraints += [pair.resist, pair.hug]
-        }
-    }
-
-    /// Adds constraints in one batch; a required one that conflicts with those before it is kept
-    /// below required, as the engine recovers.
-    private func add(_ constraints: [Cassowary.Constraint], to solver: Solver) {
-        var start = 0
-        while start < constraints.count {
-            do {
-                try solver.add(Array(constraints[start...]))
-                return
-            } catch {
-                guard case .unsatisfiable(let failing, _) = error,
-                    let offset = constraints[start...].firstIndex(where: { $0 === failing })
-                else { return }
-                let lowered = Cassowary.Constraint(
-                    failing.expression, failing.relation, priority: LayoutEngine.brokenStrength)
-                try? solver.add(lowered)
-                start = offset + 1
+            let variable = RawTerm(variable: fitting.id(axis.rawValue + 2, of: view), coefficient: 1)
+            for hug in [false, true] {
+                let side = ContentSizeLayoutConstraint.side(
+                    hug: hug, value: value, hugging: view.huggingPriorities[axis.rawValue],
+                    compressionResistance: view.compressionResistancePriorities[axis.rawValue])
+                batch.append(variable, constant: side.constant, relation: side.relation, priority: side.priority)
             }
         }
     }

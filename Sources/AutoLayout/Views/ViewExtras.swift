@@ -31,6 +31,8 @@ final class ViewExtras {
     @exclusivity(unchecked) unowned(unsafe) var viewController: ViewController?
     /// The clock animations of the view's tree run on while the view is a root outside a window.
     @exclusivity(unchecked) var animationClock: AnimationClock?
+    /// The solver of the view's last ``View/systemLayoutSizeFitting(_:)``, which the next fit reuses.
+    var fittingSolve: FittingSolve?
 
     deinit {
         // The running animations hold their clock; without this they would keep each other alive.

@@ -1,0 +1,65 @@
+internal import Cassowary
+
+/// The solver of a view's last fit, which the view keeps so that fitting it again is incremental: when
+/// the new fit's constraints differ from the kept ones in constants alone (a reused cell given other
+/// text, another target size), the kept solver takes the new constants and re-solves.
+///
+/// It holds no view, only the fit's constraints by their parts (variable ids are four per node, in the
+/// order the fit names the nodes), so the equality of two fits' shapes is all that reuse relies on.
+final class FittingSolve {
+    private let solver = Solver()
+    /// The constraints as the solver holds them, constants included.
+    private var batch: ConstraintBatch
+    /// The solver's tag of each constraint of `batch` (-1: not added).
+    private var tags: [Int32] = []
+    /// Whether the solver holds something other than `batch` as given: a required constraint lowered
+    /// to recover from a conflict (other constants might let it hold), or a constraint refused.
+    private var deviates = false
+
+    /// A solve of `batch` over `variableCount` variables, added as the layout engine adds a batch:
+    /// in order, one optimisation, a required constraint that conflicts with those before it kept at
+    /// the engine's broken strength.
+    private init(_ batch: ConstraintBatch, variableCount: Int) {
+        self.batch = batch
+        var start = 0
+        while start < batch.count {
+            do throws(RawAddFailure) {
+                try solver.add(batch, from: start, newVariables: start == 0 ? variableCount : nil, tags: &tags)
+                return
+            } catch {
+                deviates = true
+                guard case .unsatisfiable(let index, _) = error else { break }
+                tags.append((try? solver.add(batch, at: index, priority: LayoutEngine.brokenStrength)) ?? -1)
+                start = index + 1
+            }
+        }
+        tags += repeatElement(-1, count: batch.count - tags.count)
+    }
+
+    /// A solve of `batch`: `kept` with the new constants when it holds the same shape exactly, a new
+    /// solver otherwise (or when a new constant cannot be taken).
+    static func solving(_ batch: ConstraintBatch, variableCount: Int, reusing kept: FittingSolve?) -> FittingSolve {
+        if let kept, kept.take(batch) { return kept }
+        return FittingSolve(batch, variableCount: variableCount)
+    }
+
+    /// The value of variable `id` of the fit.
+    func value(ofID id: Int) -> Double {
+        solver.value(ofID: id)
+    }
+
+    /// Moves the solver to `new`'s constants; false, leaving this solve unusable, when it cannot.
+    private func take(_ new: ConstraintBatch) -> Bool {
+        guard !deviates, batch.hasSameShape(as: new) else { return false }
+        for index in 0..<new.count where new.constraints[index].constant != batch.constraints[index].constant {
+            do {
+                try solver.updateConstant(ofTag: tags[index], to: new.constraints[index].constant)
+            } catch {
+                deviates = true
+                return false
+            }
+            batch.constraints[index].constant = new.constraints[index].constant
+        }
+        return true
+    }
+}
