@@ -103,7 +103,7 @@ extension ConstraintBatchTests {
         }
         let plain = try solver.add(pin(x, 20, .weak), at: 0)
         XCTAssertThrowsError(try solver.updatePriority(ofTag: plain, to: .medium, above: true)) { error in
-            XCTAssertEqual(error as? SolverError, .internalInconsistency("constraint \(plain) is not a split equality"))
+            XCTAssertEqual(error as? SolverError, .misuse(.notSplitEquality(plain)))
         }
         XCTAssertEqual(solver.value(ofID: x), 10, accuracy: 1e-9)
     }

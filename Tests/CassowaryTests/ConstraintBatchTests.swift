@@ -126,7 +126,7 @@ final class ConstraintBatchTests: XCTestCase {
         XCTAssertNil(solver.handle(ofID: y))
         XCTAssertEqual(solver.constraintCount, 1)
         XCTAssertThrowsError(try solver.remove(tag: tags[2])) { error in
-            XCTAssertEqual(error as? SolverError, .internalInconsistency("no constraint tagged \(tags[2])"))
+            XCTAssertEqual(error as? SolverError, .misuse(.unknownTag(tags[2])))
         }
     }
 

@@ -90,10 +90,11 @@ extension Solver {
     /// (an ambiguous layout), the simplex may end at another of the optimal points than removals one by
     /// one would have reached, as it may after any other change in the order of operations.
     ///
-    /// - Throws: ``SolverError/internalInconsistency(_:)`` when no batch constraint has that tag.
+    /// - Throws: ``SolverError/misuse(_:)`` (``SolverError/IDMisuse/unknownTag(_:)``) when no batch
+    ///   constraint has that tag.
     /// - Complexity: as ``remove(_:)``; without the re-optimisation when it is deferred.
     package func remove(tag t: Int32, deferringOptimization: Bool = false) throws(SolverError) {
-        guard let span = records.span(of: t) else { throw .internalInconsistency("no constraint tagged \(t)") }
+        guard let span = records.span(of: t) else { throw .misuse(.unknownTag(t)) }
         try resumeCutShortRun(finishingDeferred: !deferringOptimization)
         var externals: [Int32] = []
         externals.reserveCapacity(Int(span.count))
@@ -125,7 +126,7 @@ extension Solver {
     ///   required and cannot hold.
     /// - Complexity: as ``remove(tag:)`` and ``add(_:at:priority:)``.
     package func replace(tag t: Int32, priority: Strength) throws(SolverError) -> Int32 {
-        guard let span = records.span(of: t) else { throw .internalInconsistency("no constraint tagged \(t)") }
+        guard let span = records.span(of: t) else { throw .misuse(.unknownTag(t)) }
         // Copied out by id before the removal, which may let the solver forget the symbols.
         var batch = ConstraintBatch()
         batch.reserveCapacity(constraints: 1, terms: Int(span.count))
@@ -151,8 +152,9 @@ extension Solver {
 
     /// Changes the constant of the constraint tagged `t`, as ``updateConstant(of:to:)`` does.
     ///
-    /// - Throws: ``SolverError/internalInconsistency(_:)`` for an unknown tag or a constant that is not
-    ///   finite or past ``maximumMagnitude`` (the client validates constants before they reach the solver);
+    /// - Throws: ``SolverError/misuse(_:)`` for an unknown tag (``SolverError/IDMisuse/unknownTag(_:)``)
+    ///   or a constant that is not finite or past ``maximumMagnitude``
+    ///   (``SolverError/IDMisuse/constantOutOfRange(_:constant:)``);
     ///   ``SolverError/unsatisfiableConstant(_:constant:conflicts:)`` when the constraint is required
     ///   and the new constant contradicts the other required constraints: the constraint as recorded
     ///   (with the constant it keeps) and no conflicts, which a client that keeps its own objects
@@ -161,9 +163,8 @@ extension Solver {
     ///   constants: a client rebuilds its solver on this error (as the layout engine does).
     /// - Complexity: as ``updateConstant(of:to:)``.
     package func updateConstant(ofTag t: Int32, to constant: Double) throws(SolverError) {
-        guard records.span(of: t) != nil, Solver.isInRange(constant) else {
-            throw .internalInconsistency("no constraint tagged \(t), or a constant that is not finite or past the limit")
-        }
+        guard records.span(of: t) != nil else { throw .misuse(.unknownTag(t)) }
+        guard Solver.isInRange(constant) else { throw .misuse(.constantOutOfRange(t, constant: constant)) }
         do {
             try tableau.updateConstant(t, to: constant)
         } catch {
@@ -183,14 +184,13 @@ extension Solver {
     /// the one above.
     ///
     /// - Throws: ``SolverError/requiredPriorityChange(_:to:)`` for a change to or from required,
-    ///   ``SolverError/invalidPriority(_:)`` out of range, ``SolverError/internalInconsistency(_:)`` for
-    ///   an unknown tag, or `above` for one that is not a split equality.
+    ///   ``SolverError/invalidPriority(_:)`` out of range, ``SolverError/misuse(_:)`` for an unknown tag
+    ///   or, with `above`, a tag that is not a split equality's.
     /// - Complexity: as ``updatePriority(of:to:)``.
     package func updatePriority(ofTag t: Int32, to priority: Strength, above: Bool = false) throws(SolverError) {
         var variables: [Int: Variable] = [:]
-        guard let constraint = recordedConstraint(t, variables: &variables) else {
-            throw .internalInconsistency("no constraint tagged \(t)")
-        }
+        guard let constraint = recordedConstraint(t, variables: &variables) else { throw .misuse(.unknownTag(t)) }
+        if above, !tableau.tags[Int(t)].isSplit { throw .misuse(.notSplitEquality(t)) }
         // A split equality's recorded priority is the one below zero.
         if !above, priority == constraint.priority { return }
         if priority.isRequired || constraint.isRequired { throw .requiredPriorityChange(constraint, to: priority) }
@@ -272,19 +272,23 @@ extension Solver {
 
     /// Makes client variable `id` editable at an optional priority, as ``addEditVariable(_:priority:)``.
     ///
-    /// - Throws: ``SolverError/internalInconsistency(_:)`` when it is already editable or the
-    ///   priority is not optional.
+    /// - Throws: ``SolverError/misuse(_:)``: ``SolverError/IDMisuse/duplicateEdit(id:)`` when it is
+    ///   already editable, ``SolverError/IDMisuse/invalidEditPriority(id:_:)`` for a priority that is
+    ///   not optional.
     /// - Complexity: as ``addEditVariable(_:priority:)``.
     package func addEditVariable(id: Int, priority: Strength) throws(SolverError) {
-        guard editsByID[id] == nil, !priority.isRequired, priority.isValid else {
-            throw .internalInconsistency("cannot edit variable \(id) at \(priority)")
-        }
+        guard editsByID[id] == nil else { throw .misuse(.duplicateEdit(id: id)) }
+        guard !priority.isRequired, priority.isValid else { throw .misuse(.invalidEditPriority(id: id, priority)) }
         var batch = ConstraintBatch()
         batch.append(RawTerm(variable: id, coefficient: 1), constant: 0, relation: .equal, priority: priority)
         do {
             editsByID[id] = try add(batch, at: 0)
         } catch {
-            throw .internalInconsistency("cannot edit variable \(id): \(error)")
+            // An optional constraint over one variable conflicts with nothing: only the solver fails.
+            switch error {
+            case .refused(_, let error): throw error
+            case .unsatisfiable: throw .internalInconsistency("an optional edit of variable \(id) was unsatisfiable")
+            }
         }
     }
 
@@ -297,20 +301,23 @@ extension Solver {
 
     /// Suggests a value for editable client variable `id`, as ``suggestValue(_:for:)``.
     ///
-    /// - Throws: ``SolverError/internalInconsistency(_:)`` when it is not editable or the value is
-    ///   not finite or past ``maximumMagnitude``.
+    /// - Throws: ``SolverError/misuse(_:)``: ``SolverError/IDMisuse/unknownEdit(id:)`` when it is not
+    ///   editable, ``SolverError/IDMisuse/valueOutOfRange(id:_:)`` for a value that is not finite or
+    ///   past ``maximumMagnitude``.
     /// - Complexity: as ``suggestValue(_:for:)``.
     package func suggestValue(_ value: Double, forID id: Int) throws(SolverError) {
-        guard let t = editsByID[id] else { throw .internalInconsistency("variable \(id) is not editable") }
+        guard let t = editsByID[id] else { throw .misuse(.unknownEdit(id: id)) }
+        guard Solver.isInRange(value) else { throw .misuse(.valueOutOfRange(id: id, value)) }
         try updateConstant(ofTag: t, to: -value)
     }
 
     /// Stops editing client variable `id`.
     ///
-    /// - Throws: ``SolverError/internalInconsistency(_:)`` when it is not editable.
+    /// - Throws: ``SolverError/misuse(_:)`` (``SolverError/IDMisuse/unknownEdit(id:)``) when it is not
+    ///   editable.
     /// - Complexity: as ``remove(tag:)``.
     package func removeEditVariable(id: Int) throws(SolverError) {
-        guard editsByID[id] != nil else { throw .internalInconsistency("variable \(id) is not editable") }
+        guard editsByID[id] != nil else { throw .misuse(.unknownEdit(id: id)) }
         // Before the edit leaves the map: failing here changes nothing, the edit included.
         try resumeCutShortRun()
         guard let t = editsByID.removeValue(forKey: id) else { return }

@@ -40,6 +40,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// with it, it could not hold together with `conflicts`, a minimal set of the other required
     /// constraints, ordered by when they were added. It keeps the constant it had.
     case unsatisfiableConstant(Constraint, constant: Double, conflicts: [Constraint])
+    /// A call of the id-based API named a tag or variable id it could not use (see ``IDMisuse``).
+    case misuse(IDMisuse)
     /// The solver found its own state inconsistent; this is a bug in the solver, reported instead of a trap.
     ///
     /// Rounding on large dense systems can also end here (a simplex run that goes round and is cut
@@ -77,6 +79,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
             return a === b && x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
         case let (.unsatisfiableConstant(a, k, x), .unsatisfiableConstant(b, l, y)):
             return a === b && k == l && x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
+        case let (.misuse(x), .misuse(y)):
+            return x == y
         case let (.internalInconsistency(x), .internalInconsistency(y)):
             return x == y
         default:
@@ -110,6 +114,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
             "The constraint \(c) cannot take the constant \(LinearExpression.format(k)) ("
                 + Constraint(LinearExpression(c.expression.terms, constant: k), c.relation, priority: c.priority).description
                 + "): it could not hold together with: " + conflicts.map(\.description).joined(separator: "; ") + "."
+        case .misuse(let misuse): misuse.description
         case .internalInconsistency(let what): "Internal solver inconsistency: \(what)."
         }
     }
