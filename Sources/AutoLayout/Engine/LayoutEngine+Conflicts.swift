@@ -9,7 +9,65 @@ func UIViewAlertForUnsatisfiableConstraints(_ conflict: LayoutConflict) {
     withExtendedLifetime(conflict) {}
 }
 
+// The conflict policy and its reports: of required constraints that cannot all hold, the most
+// recently activated is broken (kept just below required), as UIKit's engine does, and each conflict
+// is explained once the flush is done.
 extension LayoutEngine {
+    /// Recovers from the constraint at `index` of `batch`, a required constraint that cannot join the
+    /// solver because of the constraints tagged `conflicts`: breaks the most recently activated layout
+    /// constraint among them all (the system's own only when nothing else is there) and records the
+    /// conflict for ``reportConflicts()``.
+    ///
+    /// Returns whether the failing constraint itself was broken (and added, broken); `false` means an
+    /// older member was broken and the failing one should be added again.
+    func resolveConflict(failing batch: ConstraintBatch, _ index: Int, owner: Owner, conflicts: [Int32]) -> Bool {
+        let members = owners(of: conflicts)
+        // The failing constraint has no tag yet: -1.
+        var candidates: [(tag: Int32, constraint: LayoutConstraint)] = []
+        for (tag, member) in zip(conflicts, members) {
+            if let member { candidates.append((tag, member)) }
+        }
+        if let constraint = owner.constraint { candidates.append((-1, constraint)) }
+        let victim = candidates.max { lhs, rhs in
+            if lhs.constraint.isSystemConstraint != rhs.constraint.isSystemConstraint {
+                return lhs.constraint.isSystemConstraint
+            }
+            return lhs.constraint.activationStamp < rhs.constraint.activationStamp
+        }
+        var involved = members.compactMap { $0 }
+        if let constraint = owner.constraint { involved.append(constraint) }
+        involved.sort { $0.activationStamp < $1.activationStamp }
+        guard let (victimTag, victimConstraint) = victim, victimTag >= 0 else {
+            addBroken(batch, index, owner: owner)
+            pendingConflicts.append(PendingConflict(broken: owner.constraint, members: involved, floor: owner))
+            return true
+        }
+        forgetHandles()
+        do {
+            let tag = try solver.replace(tag: victimTag, priority: LayoutEngine.brokenStrength)
+            victimConstraint.isBroken = true
+            victimConstraint.replaceSolverTag(victimTag, with: tag)
+            if ownerByTag != nil {
+                ownerByTag?[victimTag] = nil
+                if ownerByTag?[tag] == nil { ownerByTag?[tag] = victimConstraint }
+            }
+        } catch {
+            noteInternalFailure(error)
+            addBroken(batch, index, owner: owner)
+            return true
+        }
+        pendingConflicts.append(PendingConflict(broken: victimConstraint, members: involved, floor: nil))
+        return false
+    }
+
+    /// Adds the constraint at `index` of `batch` broken: below required, above every optional priority.
+    private func addBroken(_ batch: ConstraintBatch, _ index: Int, owner: Owner) {
+        owner.constraint?.isBroken = true
+        if let tag = try? solver.add(batch, at: index, priority: LayoutEngine.brokenStrength), !owner.assign(tag) {
+            drop(tag, of: owner)
+        }
+    }
+
     /// A conflict recovered from during a flush, explained and reported at its end.
     struct PendingConflict {
         /// The constraint lowered below required (`nil`: the engine's own size floor).

@@ -1,0 +1,122 @@
+import Foundation
+internal import Cassowary
+
+// The batch: layout constraints built into solver rows, added in one optimisation, and the tags
+// the solver gave them handed to their owners.
+extension LayoutEngine {
+    /// Makes the solver constraint of a layout constraint and adds it to the batch.
+    func build(_ constraint: LayoutConstraint, in container: View, _ resolver: AttributeResolver) {
+        // The nodes are registered as the expression names them, in one walk of the anchors.
+        var source = RegisteringNodeVariables(engine: self)
+        appendSolverConstraint(for: constraint, in: container, resolver, variables: &source, to: &batch)
+        constraint.engineViews = source.nodes
+        owners.append(.built(.passUnretained(constraint)))
+    }
+
+    /// Appends the solver constraint of a layout constraint to `batch`, its nodes' variables taken
+    /// from `source`.
+    func appendSolverConstraint<Source: NodeVariableSource>(
+        for constraint: LayoutConstraint, in container: View, _ resolver: AttributeResolver,
+        variables source: inout Source, to batch: inout ConstraintBatch, baseOffset: Double = 0
+    ) {
+        let start = batch.terms.count
+        let base =
+            resolver.expression(of: constraint, in: container, variables: &source, into: &batch.terms) + baseOffset
+        constraint.solverConstantBase = base
+        let strength = constraint.isBroken ? LayoutEngine.brokenStrength : LayoutEngine.strength(for: constraint.priority)
+        batch.appendConstraint(
+            termStart: start, constant: (base - Double(constraint.constant)).clampedToSolverRange, relation: constraint.relation.solverRelation,
+            priority: strength)
+    }
+
+    /// Adds the batch to the solver; of a set of required constraints that conflict, the most recently
+    /// activated is broken (kept at a priority below required and above every optional one) and
+    /// reported, and the rest go on.
+    func commit() {
+        solverTouched = true
+        addAwaitingOwnConstraints()
+        let added = batch.count + ownBatch.count
+        var start = 0
+        while start < batch.count {
+            addedTags.removeAllKeepingCapacity()
+            do {
+                // A retry's variables mostly have symbols from the first attempt; growth covers the rest.
+                // The first attempt also makes room for the own constraints added one by one below.
+                try solver.add(
+                    batch, from: start, newVariables: start == 0 ? variablesSinceCommit : 0,
+                    reservingFor: start == 0 ? ownBatch : nil, tags: &addedTags)
+                assignAddedTags(from: start)
+                break
+            } catch {
+                // The constraints before the failing one are in; the failing one is retried when an
+                // older member of its conflict was broken instead.
+                assignAddedTags(from: start)
+                guard case .unsatisfiable(let offset, let conflicts) = error else {
+                    noteInternalFailure(error)
+                    break
+                }
+                let failingWasBroken = resolveConflict(failing: batch, offset, owner: owners[offset], conflicts: conflicts)
+                start = failingWasBroken ? offset + 1 : offset
+            }
+        }
+        variablesSinceCommit = 0
+        // The batch buffers are released, not kept: kept, they would be as large as the largest batch
+        // (the first layout's) for the tree's whole life, while later commits bring a handful.
+        batch = ConstraintBatch()
+        owners = []
+        leftDuringCommit = []
+        addedTags = []
+        // One at a time, each optimised before the next: where equal priorities tie, the constraint met
+        // first keeps what it won, as in UIKit's incremental engine.
+        for index in ownBatch.constraints.indices {
+            var attempts = 0
+            while attempts < 64 {
+                attempts += 1
+                do {
+                    let tag = try solver.add(ownBatch, at: index)
+                    if !ownOwners[index].assign(tag) { drop(tag, of: ownOwners[index]) }
+                    break
+                } catch {
+                    guard case .unsatisfiable(_, let conflicts) = error else {
+                        noteInternalFailure(error)
+                        break
+                    }
+                    if resolveConflict(failing: ownBatch, index, owner: ownOwners[index], conflicts: conflicts) { break }
+                }
+            }
+        }
+        ownBatch = ConstraintBatch()
+        ownOwners = []
+        // A commit that built most of the system (the first layout) leaves the room its rows grew
+        // through; giving it back costs a pass over the system, so smaller commits leave it.
+        if added * 4 >= solver.constraintCount { solver.compact() }
+    }
+
+    /// Gives the owners of the batch's constraints from `start` on the tags the solver added them under.
+    func assignAddedTags(from start: Int) {
+        // Each owner is moved out, given its tag and released while its constraint is in the cache: let
+        // go with the batch at the end of the commit, each was a second cache miss per constraint in a
+        // large tree (and copied out, a retain and a release more).
+        owners.withUnsafeMutableBufferPointer { owners in
+            guard let base = owners.baseAddress else { return }
+            for (offset, tag) in addedTags.enumerated() {
+                let owner = (base + start + offset).move()
+                (base + start + offset).initialize(to: .assigned)
+                if !owner.assign(tag) { drop(tag, of: owner) }
+            }
+        }
+    }
+
+    /// Takes out the solver constraint tagged `tag` that `owner` refused: code the commit ran (an
+    /// `intrinsicContentSize` override) deactivated its constraint, or queued it again, after it was
+    /// built into the batch. Kept, it would have stayed in the solver, with no tag to remove it by.
+    func drop(_ tag: Int32, of owner: Owner) {
+        forgetHandles()
+        try? solver.remove(tag: tag)
+        if let constraint = owner.constraint, !constraint.isContentSize {
+            constraint.isBroken = false
+            for slot in constraint.engineViews { release(slot.view) }
+            constraint.engineViews = NamedNodes()
+        }
+    }
+}

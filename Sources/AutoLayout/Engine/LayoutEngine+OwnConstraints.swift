@@ -1,0 +1,257 @@
+import Foundation
+internal import Cassowary
+
+// The tree's own constraints: a registered view's translated frame or its content size constraints
+// (hugging and compression resistance), kept in step with the view.
+extension LayoutEngine {
+    /// Adds the translated frame, or the content size constraints on `axes`, of a registered view.
+    func addOwnConstraints(of view: View, axes: [LayoutConstraint.Axis], _ resolver: AttributeResolver) {
+        if view.translatesAutoresizingMaskIntoConstraints {
+            let translation = view.currentAutoresizingTranslation()
+            let constraints = AutoresizingMaskLayoutConstraint.make(for: view, translation: translation)
+            view.translatedConstraints = constraints
+            if constraints.contains(where: { $0.secondAnchor != nil }), let superview = view.superview {
+                view.translationReferencesSuperview = true
+                retain(superview)
+            }
+            for constraint in constraints {
+                var variables = EngineNodeVariables()
+                appendSolverConstraint(
+                    for: constraint, in: constraint.container ?? view, resolver, variables: &variables, to: &ownBatch,
+                    baseOffset: AttributeResolver.frameOffset(of: constraint))
+                ownOwners.append(.constraint(constraint))
+            }
+        } else {
+            let size = view.intrinsicContentSize
+            for axis in axes {
+                guard let constraint = makeContentSizeConstraint(of: view, axis: axis, size: size) else { continue }
+                appendOwn(constraint, hug: false)
+                appendOwn(constraint, hug: true)
+            }
+        }
+    }
+
+    /// Queues a content size constraint's `size <= value` at its hugging priority (`hug`) or its
+    /// `size >= value` at its compression resistance.
+    ///
+    /// When both priorities are optional, the two sides are one row, a split equality (half the rows
+    /// and symbols of two inequalities): the compression resistance call adds it, and the hugging call
+    /// adds nothing.
+    func appendOwn(_ constraint: ContentSizeLayoutConstraint, hug: Bool) {
+        let axis = constraint.axis.rawValue
+        // The view is registered (it has a content size constraint) and keeps its variables.
+        let variable = constraint.first.viewReference!._withUnsafeGuaranteedRef { $0.engineVariable(axis + 2) }
+        if !constraint.hugging.isRequired, !constraint.compressionResistance.isRequired {
+            if !hug {
+                ownBatch.appendSplit(
+                    RawTerm(variable: variable, coefficient: 1), constant: -Double(constraint.value).clampedToSolverRange,
+                    below: LayoutEngine.strength(for: constraint.compressionResistance),
+                    above: LayoutEngine.strength(for: constraint.hugging))
+                ownOwners.append(.contentSize(constraint))
+            }
+            return
+        }
+        let side = ContentSizeLayoutConstraint.side(
+            hug: hug, value: constraint.value, hugging: constraint.hugging,
+            compressionResistance: constraint.compressionResistance)
+        ownBatch.append(
+            RawTerm(variable: variable, coefficient: 1), constant: side.constant, relation: side.relation,
+            priority: side.priority)
+        ownOwners.append(hug ? .hug(constraint) : .resist(constraint))
+    }
+
+    /// The content size constraint of a view on an axis where it has an intrinsic size.
+    func makeContentSizeConstraint(of view: View, axis: LayoutConstraint.Axis, size: CGSize)
+        -> ContentSizeLayoutConstraint?
+    {
+        let value = axis == .horizontal ? size.width : size.height
+        guard value >= 0, value.isFinite else { return nil }
+        let constraint = ContentSizeLayoutConstraint(view: view, axis: axis, value: value)
+        constraint.activationStamp = root.nextActivationStamp()
+        view.contentSizeConstraints[axis.rawValue] = constraint
+        return constraint
+    }
+
+    /// Takes a content size constraint's two sides out of the solver.
+    func removeSides(of constraint: ContentSizeLayoutConstraint) {
+        for tag in constraint.solverTags {
+            forgetHandles()
+            removeDeferring(tag: tag)
+        }
+        constraint.hug = -1
+        constraint.resist = -1
+        constraint.isBroken = false
+    }
+
+    /// Lets go of a content size constraint its view no longer lists.
+    func retire(_ constraint: ContentSizeLayoutConstraint) {
+        removeSides(of: constraint)
+        constraint.retireOwn()
+    }
+
+    /// Makes a content size constraint the app deactivated its view's again, at the view's current
+    /// intrinsic size and priorities, in place of one the view made since; returns false, leaving it
+    /// inactive, when the view is not laid out by constraints or has no intrinsic size on its axis.
+    func restore(_ constraint: ContentSizeLayoutConstraint, of view: View) -> Bool {
+        guard view.engineIndex >= 0, !view.translatesAutoresizingMaskIntoConstraints else { return false }
+        let axis = constraint.axis.rawValue
+        let size = view.intrinsicContentSize
+        let value = constraint.axis == .horizontal ? size.width : size.height
+        guard value >= 0, value.isFinite else { return false }
+        solverTouched = true
+        if let current = view.contentSizeConstraints[axis] {
+            view.contentSizeConstraints[axis] = nil
+            retire(current)
+        }
+        constraint.value = value
+        constraint.hugging = view.huggingPriorities[axis]
+        constraint.compressionResistance = view.compressionResistancePriorities[axis]
+        constraint.activationStamp = root.nextActivationStamp()
+        constraint.storedActive = true
+        constraint.container = view
+        constraint.releaseItems()
+        view.contentSizeConstraints[axis] = constraint
+        appendOwn(constraint, hug: false)
+        appendOwn(constraint, hug: true)
+        commit()
+        return true
+    }
+
+    func removeOwnConstraints(of view: View) {
+        solverTouched = true
+        let translated = view.translatedConstraints
+        view.translatedConstraints = []
+        for constraint in translated {
+            if constraint.solverTag >= 0 {
+                forgetHandles()
+                removeDeferring(tag: constraint.solverTag)
+            }
+            constraint.solverTag = -1
+            constraint.retireOwn()
+        }
+        if view.translationReferencesSuperview {
+            view.translationReferencesSuperview = false
+            if let superview = view.superview { release(superview) }
+        }
+        let contentSize = view.contentSizeConstraints
+        view.contentSizeConstraints = PerAxis(repeating: nil)
+        for case let constraint? in contentSize { retire(constraint) }
+    }
+
+    /// Replaces a registered view's own constraints after its translation flag changed.
+    func translationDidChange(_ view: View) {
+        guard view.engineIndex >= 0 else { return }
+        removeOwnConstraints(of: view)
+        addOwnConstraints(of: view, axes: LayoutConstraint.Axis.allCases, AttributeResolver(host: hostLayoutDirection))
+        commit()
+    }
+
+    /// Follows a new frame of a translated view: constants only when the slopes are unchanged.
+    func frameTranslationDidChange(_ view: View) {
+        guard view.engineIndex >= 0, view.translatesAutoresizingMaskIntoConstraints else { return }
+        // A resized window comes through here on every layout: compare the equations, and make new
+        // constraint objects only when a slope (a multiplier) changed.
+        let translation = view.currentAutoresizingTranslation()
+        let equations = AutoresizingMaskLayoutConstraint.equations(
+            of: translation, hasSuperview: view.superview != nil)
+        let current = view.translatedConstraints
+        let maskCode = translation.maskCode
+        let sameShape =
+            equations.count == current.count
+            && zip(equations, current).allSatisfy {
+                Double($1.multiplier) == $0.slope && $1.firstAttribute == $0.attribute && $1.maskCode == maskCode
+            }
+        guard sameShape else {
+            translationDidChange(view)
+            return
+        }
+        for (equation, constraint) in zip(equations, current) where Double(constraint.constant) != equation.offset {
+            constraint.constant = CGFloat(equation.offset)
+        }
+    }
+
+    /// Updates the content size constraints after `intrinsicContentSize` changed.
+    func intrinsicContentSizeDidChange(_ view: View) {
+        solverTouched = true
+        guard view.engineIndex >= 0, !view.translatesAutoresizingMaskIntoConstraints else { return }
+        let size = view.intrinsicContentSize
+        for axis in LayoutConstraint.Axis.allCases {
+            let value = axis == .horizontal ? size.width : size.height
+            let has = value >= 0 && value.isFinite
+            if let constraint = view.contentSizeConstraints[axis.rawValue], has {
+                guard constraint.value != value else { continue }
+                constraint.value = value
+                for tag in constraint.solverTags {
+                    do {
+                        try solver.updateConstant(ofTag: tag, to: -Double(value).clampedToSolverRange)
+                    } catch {
+                        rebuild()
+                        return
+                    }
+                }
+            } else if view.contentSizeConstraints[axis.rawValue] != nil || has {
+                translationDidChange(view)
+                return
+            }
+        }
+    }
+
+    /// Moves a content size constraint to a new hugging or compression resistance priority.
+    func contentPriorityDidChange(_ view: View, axis: LayoutConstraint.Axis) {
+        solverTouched = true
+        guard view.engineIndex >= 0, let constraint = view.contentSizeConstraints[axis.rawValue] else { return }
+        if constraint.isSplit {
+            moveSplitPriorities(of: constraint, view: view, axis: axis)
+            return
+        }
+        // Each side with its own tag: the solver constraints keep the priority they were made with,
+        // which the constraint records. A side the solver does not hold (-1) has nothing to move.
+        let sides = [
+            (tag: constraint.hug, wanted: view.huggingPriorities[axis.rawValue], current: constraint.hugging),
+            (tag: constraint.resist, wanted: view.compressionResistancePriorities[axis.rawValue],
+             current: constraint.compressionResistance),
+        ]
+        for side in sides where side.tag >= 0 {
+            guard side.wanted != side.current, !constraint.isBroken else { continue }
+            if side.wanted.isRequired || side.current.isRequired {
+                translationDidChange(view)
+                return
+            }
+            do {
+                try solver.updatePriority(ofTag: side.tag, to: LayoutEngine.strength(for: side.wanted))
+            } catch {
+                rebuild()
+                return
+            }
+        }
+        constraint.hugging = sides[0].wanted
+        constraint.compressionResistance = sides[1].wanted
+    }
+
+    /// `contentPriorityDidChange` for a content size constraint held as one split equality: its two
+    /// priorities move in place while both stay optional; a required one needs a side of its own.
+    private func moveSplitPriorities(
+        of constraint: ContentSizeLayoutConstraint, view: View, axis: LayoutConstraint.Axis
+    ) {
+        let hugging = view.huggingPriorities[axis.rawValue]
+        let compressionResistance = view.compressionResistancePriorities[axis.rawValue]
+        if hugging.isRequired || compressionResistance.isRequired {
+            translationDidChange(view)
+            return
+        }
+        do {
+            if hugging != constraint.hugging {
+                try solver.updatePriority(ofTag: constraint.hug, to: LayoutEngine.strength(for: hugging), above: true)
+            }
+            if compressionResistance != constraint.compressionResistance {
+                let strength = LayoutEngine.strength(for: compressionResistance)
+                try solver.updatePriority(ofTag: constraint.resist, to: strength)
+            }
+        } catch {
+            rebuild()
+            return
+        }
+        constraint.hugging = hugging
+        constraint.compressionResistance = compressionResistance
+    }
+}

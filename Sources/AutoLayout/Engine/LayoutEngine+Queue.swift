@@ -1,0 +1,179 @@
+import Foundation
+internal import Cassowary
+
+// The constraint queue: activations and deactivations wait here for the next flush, which builds
+// them into one batch (see `LayoutEngine+Commit.swift`), then marks the views that moved.
+extension LayoutEngine {
+    /// Queues every constraint installed in `subtree`, which has just joined the tree.
+    func adopt(_ subtree: View) {
+        subtree.forEachInSubtree { view in
+            // The view holds its constraints, and queueing one changes no view.
+            view.installedConstraints.forEachUnretained { constraint in
+                if !constraint.enginePending { enqueue(constraint) }
+            }
+        }
+    }
+
+    /// Queues an activated constraint for the next flush.
+    func enqueue(_ constraint: LayoutConstraint) {
+        solverTouched = true
+        constraint.enginePending = true
+        pending.append(constraint)
+    }
+
+    /// Takes a deactivated constraint out.
+    func remove(_ constraint: LayoutConstraint) {
+        solverTouched = true
+        if !owners.isEmpty { leftDuringCommit.append(constraint) }
+        if constraint.isContentSize {
+            return removeSides(of: unsafeDowncast(constraint, to: ContentSizeLayoutConstraint.self))
+        }
+        if constraint.enginePending {
+            constraint.enginePending = false
+            return
+        }
+        guard constraint.solverTag >= 0 else { return }
+        forgetHandles()
+        removeDeferring(tag: constraint.solverTag)
+        constraint.solverTag = -1
+        constraint.isBroken = false
+        for slot in constraint.engineViews { release(slot.view) }
+        constraint.engineViews = NamedNodes()
+    }
+
+    /// Takes constraint `tag` out of the solver, its re-optimisation left to the next flush (or to the
+    /// solver's next operation): a `deactivate` of many constraints, with the content size, floor and
+    /// translated constraints of the views it lets go, or changes that remove some constraints and add
+    /// others, share one solve.
+    func removeDeferring(tag: Int32) {
+        try? solver.remove(tag: tag, deferringOptimization: true)
+        removalsDeferred = true
+    }
+
+    /// The solver's row storage (term slots allocated, terms held): what a commit gives back, for tests.
+    var termStorage: (slots: Int, terms: Int) { solver.termStorage }
+
+    /// The solver's primal simplex runs so far, for tests that count solves.
+    var solverOptimizationRuns: Int { solver.optimizationRuns }
+
+    /// How many terms the solver keeps for `constraint`'s copy (nil while it holds none), for tests.
+    func solverTermCount(of constraint: LayoutConstraint) -> Int? {
+        solver.recordedTermCount(ofTag: constraint.solverTag)
+    }
+
+    /// The elements the batch buffers have room for between commits, for tests: none, since each
+    /// commit releases them.
+    var batchStorage: Int {
+        batch.terms.capacity + batch.constraints.capacity + owners.capacity + ownBatch.terms.capacity
+            + ownBatch.constraints.capacity + ownOwners.capacity + awaitingOwnConstraints.capacity + addedTags.capacity
+            + leftDuringCommit.capacity
+    }
+
+    /// `flush()` when it has something to do: the layout pass asks at every view it lays out, and
+    /// after the first few nothing is left.
+    @inline(__always) func flushIfNeeded() {
+        // A tree awaiting adoption has `solverTouched` set too, until the flush that adopts it: no third
+        // test for every view of every pass.
+        if solverTouched || !pending.isEmpty || !pendingConflicts.isEmpty || failedInternally { flush() }
+    }
+
+    /// Builds and adds the queued constraints in one batch, then marks the views that moved.
+    func flush() {
+        if treeAwaitsAdoption || !pending.isEmpty {
+            // Read once for the whole build: through the root's role, each read was a retain, a copy
+            // and a release per constraint (2 % of a large tree's first layout). A change of the host's
+            // direction rebuilds the engine.
+            let resolver = AttributeResolver(host: hostLayoutDirection)
+            if treeAwaitsAdoption {
+                treeAwaitsAdoption = false
+                // The activations the root counted are room for the tree's constraints at once (more
+                // when some were deactivated since, fewer when a subtree came with its own; capped so
+                // that a long-lived root's count cannot reserve without bound). Growth covers the rest.
+                let expected = Int(min(root.activationCounter, 1 << 16))
+                // Two terms each, and a small tree half as many again: its constraints average more (a
+                // table cell's 2.3: a trailing or bottom edge adds the size), and one copy of the
+                // buffer is 0.9 % of a cell's first layout. A large tree's room is not raised: its
+                // copy costs nothing measurable, and a larger block changed how the allocator gave
+                // memory back between layouts (a 10,000-view tree's faults went from 56 to 1,800).
+                batch.reserveCapacity(constraints: expected, terms: LayoutEngine.termRoom(for: expected))
+                owners.reserveCapacity(expected)
+                // A view a layout places is named by two or more of its constraints, so half of them bound
+                // the views the build registers. Grown from empty, the two per-view lists were six
+                // allocations of a table cell's first layout (1.2 % of it in instructions); a large
+                // tree's lists still grow by doubling from there, for the reason above.
+                let views = min(expected / 2 + 2, 64)
+                slots.reserveCapacity(slots.count + views)
+                awaitingOwnConstraints.reserveCapacity(views)
+                root.forEachInSubtree { view in
+                    // The view's list is iterated as it was: a constraint installed meanwhile (a system
+                    // guide's, made by a build) is queued, as is every one activated since the engine
+                    // was made; the queue builds those after the tree's, in the order they came.
+                    view.installedConstraints.forEachUnretained { constraint in
+                        if !constraint.enginePending { build(constraint, in: view, resolver) }
+                    }
+                }
+            }
+            // Building a constraint can make a system guide whose own constraints join the queue; they
+            // go into the same batch.
+            while !pending.isEmpty {
+                let queued = pending
+                pending = []
+                // Each queued constraint adds one to the batch: room for all of them at once, where
+                // appending grew the buffers by doubling (a table cell's first layout reallocated them five times).
+                // Terms as for the tree's constraints: growth covers the rest.
+                batch.reserveCapacity(constraints: queued.count, terms: LayoutEngine.termRoom(for: queued.count))
+                owners.reserveCapacity(owners.count + queued.count)
+                // The queue holds the constraints, and their containers hold them.
+                queued.forEachUnretained { constraint in
+                    guard constraint.enginePending else { return }
+                    constraint.enginePending = false
+                    guard constraint.isActive, let container = constraint.containerReference else { return }
+                    container._withUnsafeGuaranteedRef { build(constraint, in: $0, resolver) }
+                }
+            }
+            commit()
+        }
+        // Removals deferred their re-optimisation to here (a commit's add has already done it).
+        if removalsDeferred {
+            removalsDeferred = false
+            do throws(SolverError) { try solver.finishDeferredWork() } catch { noteInternalFailure(error) }
+        }
+        if failedInternally {
+            failedInternally = false
+            if !isRecovery {
+                startOver()
+                return
+            }
+        }
+        markMovedViews()
+        if !pendingConflicts.isEmpty { reportConflicts() }
+    }
+
+    /// Records a failure of the solver's own (reported by the caller), for the next flush.
+    func noteInternalFailure(_ error: some Error) {
+        // One report a flush: the solver then fails the operations after the first too, until the run
+        // that was cut short finishes.
+        guard !failedInternally else { return }
+        // A batch's failure wraps the solver's error; its text is the solver's.
+        let described: any Error = if case .refused(_, let inner)? = error as? RawAddFailure { inner } else { error }
+        root.report(LayoutDiagnostic(kind: .internalError, message: "Layout engine: \(described)"))
+        failedInternally = true
+    }
+
+    /// Lays the tree out in a new engine, after this one's solver failed on its side.
+    ///
+    /// Such a failure (rounding on a large dense system that stops a simplex run) leaves the solver
+    /// consistent but its values possibly wrong, and a constraint whose add failed out of it: laid out
+    /// from that, the tree would keep wrong frames until a change happened to repair them. A new solver
+    /// starts from exact rows. Only once: the new engine's own first flush goes on whatever happens.
+    private func startOver() {
+        rebuild()
+        guard let fresh = root.engineStorage, fresh !== self else { return }
+        fresh.isRecovery = true
+        fresh.flush()
+        fresh.isRecovery = false
+    }
+
+    /// The batch's room for the terms of `count` constraints; see `flush()`.
+    private static func termRoom(for count: Int) -> Int { 2 * count + min(count / 2, 64) }
+}
