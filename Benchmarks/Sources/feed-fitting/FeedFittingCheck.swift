@@ -22,7 +22,8 @@ struct FeedFittingCheck {
         // Both sizing passes fit every post to the collection's width, and to the same height.
         for (index, (reused, fresh)) in zip(scenario.reusedSizes, scenario.freshSizes).enumerated() {
             if abs(reused.width - width) > tolerance || abs(fresh.width - width) > tolerance {
-                failures.append("post \(index): fitted widths \(reused.width) (reused), \(fresh.width) (fresh), not \(width)")
+                failures.append(
+                    "post \(index): fitted widths \(reused.width) (reused), \(fresh.width) (fresh), not \(width)")
             }
             if !(reused.height > 0 && reused.height.isFinite) {
                 failures.append("post \(index): fitted height \(reused.height)")
@@ -47,7 +48,8 @@ struct FeedFittingCheck {
                     "post \(index) laid out: body label \(laidOut.bodyLabel.frame.height) high, its text \(measured)")
             }
             if abs(laidOut.bodyLabel.frame.width - (width - 24)) > tolerance {
-                failures.append("post \(index) laid out: body label \(laidOut.bodyLabel.frame.width) wide, not \(width - 24)")
+                failures.append(
+                    "post \(index) laid out: body label \(laidOut.bodyLabel.frame.width) wide, not \(width - 24)")
             }
             let reused = scenario.reusedSizes[index].height
             let fresh = scenario.freshSizes[index].height

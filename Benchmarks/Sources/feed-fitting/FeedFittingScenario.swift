@@ -120,9 +120,10 @@ struct FeedFittingScenario {
         host.addSubview(cell)
         let views = ["cell": cell]
         let metrics = ["width": Self.width]
-        NSLayoutConstraint.activate(
-            NSLayoutConstraint.constraints(withVisualFormat: "H:|[cell(width)]", options: [], metrics: metrics, views: views)
-                + NSLayoutConstraint.constraints(withVisualFormat: "V:|[cell]", options: [], metrics: metrics, views: views))
+        for format in ["H:|[cell(width)]", "V:|[cell]"] {
+            NSLayoutConstraint.activate(
+                NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: metrics, views: views))
+        }
         host.layoutIfNeeded()
         return (host, cell)
     }

@@ -27,8 +27,11 @@ case .reused, .fresh, .vfl:
         default: made += scenario.runVisualFormats()
         }
     }
-    let heights = (options.phase == .reused ? scenario.reusedSizes : scenario.freshSizes).reduce(0) { $0 + $1.height }
-    print("\(head) phase=\(options.phase) vfl_strings=\(FeedPostCell.formatCount) constraints_made=\(made) height_sum=\(f(Double(heights)))")
+    let sizes = options.phase == .reused ? scenario.reusedSizes : scenario.freshSizes
+    let heights = sizes.reduce(0) { $0 + $1.height }
+    print(
+        "\(head) phase=\(options.phase) vfl_strings=\(FeedPostCell.formatCount) constraints_made=\(made) "
+            + "height_sum=\(f(Double(heights)))")
 case .all:
     // One rep untimed first, so that the first timed one does not pay for first-use costs alone.
     _ = scenario.run()
