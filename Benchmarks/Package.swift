@@ -104,6 +104,15 @@ let package = Package(
             path: "Sources/layout-file-scenarios",
             swiftSettings: swiftSettings
         ),
+        // `feed-fitting [items=100] [reps=5] [--phase=all|reused|fresh|vfl] [--strict]`: feed cells built with
+        // visual format strings through the UIKit module, sized with systemLayoutSizeFitting as a flow
+        // layout sizes self-sizing cells (one reused cell, and a fresh cell per item), then laid out.
+        .executableTarget(
+            name: "feed-fitting",
+            dependencies: ["SolverScenarios", .product(name: "UIKit", package: "swift-autolayout")],
+            path: "Sources/feed-fitting",
+            swiftSettings: swiftSettings
+        ),
         // The ordo-one/benchmark suite for AutoLayout; next to SolverBenchmarks for the same plugin rule.
         .executableTarget(
             name: "LayoutBenchmarks",
