@@ -41,7 +41,7 @@ final class FittingSolveTests: XCTestCase {
     func testARefittedCellKeepsItsSolverAndFitsAsAFreshCellDoes() {
         let (cell, title, body) = makeCell(title: "", body: "")
         _ = fit(cell)
-        let kept = cell.extras?.fittingSolve
+        let kept = cell.extras?.fittingSolves.first
         XCTAssertNotNil(kept)
         var heights: Set<CGFloat> = []
         for item in 0..<24 {
@@ -50,7 +50,7 @@ final class FittingSolveTests: XCTestCase {
             title.text = titleText
             body.text = bodyText
             let reused = fit(cell, width: item % 3 == 0 ? 320 : 375)
-            XCTAssertTrue(cell.extras?.fittingSolve === kept, "item \(item) built a new solver")
+            XCTAssertTrue(cell.extras?.fittingSolves.first === kept, "item \(item) built a new solver")
             let fresh = makeCell(title: titleText, body: bodyText).cell
             XCTAssertEqual(reused, fit(fresh, width: item % 3 == 0 ? 320 : 375), "item \(item)")
             heights.insert(reused.height)
@@ -59,17 +59,20 @@ final class FittingSolveTests: XCTestCase {
         XCTAssertGreaterThan(heights.count, 4)
     }
 
-    func testANewConstraintBuildsANewSolver() {
+    func testANewConstraintBuildsANewSolverAndTheOldOneIsKept() {
         let (cell, _, body) = makeCell(title: "Title", body: text(0, words: 30))
         let before = fit(cell)
-        let kept = cell.extras?.fittingSolve
+        let kept = cell.extras?.fittingSolves.first
         let cap = body.heightAnchor.constraint(lessThanOrEqualToConstant: 20)
         cap.isActive = true
         // The body is held to one line: 12 + 20 (title) + 4 + 20 + 12.
         XCTAssertEqual(fit(cell), CGSize(width: 375, height: 68))
-        XCTAssertFalse(cell.extras?.fittingSolve === kept)
+        XCTAssertFalse(cell.extras?.fittingSolves.first === kept)
         cap.isActive = false
         XCTAssertEqual(fit(cell), before)
+        // The view keeps the solvers of its last two shapes: the first one is back.
+        XCTAssertTrue(cell.extras?.fittingSolves.first === kept)
+        XCTAssertEqual(cell.extras?.fittingSolves.count, 2)
     }
 
     func testAConstantThatConflictsFitsAsAFreshCellDoes() {
@@ -77,27 +80,27 @@ final class FittingSolveTests: XCTestCase {
         let height = body.heightAnchor.constraint(equalToConstant: 40)
         height.isActive = true
         XCTAssertEqual(fit(cell), CGSize(width: 375, height: 88))
-        let kept = cell.extras?.fittingSolve
+        let kept = cell.extras?.fittingSolves.first
         // Required to be 40 points and, with the cell held to 30, unable to be: the fit lowers the
         // constraint that conflicts, as a fresh solve does, in a new solver.
         let cellHeight = cell.heightAnchor.constraint(equalToConstant: 30)
         cellHeight.isActive = true
         let conflicted = fit(cell)
-        XCTAssertFalse(cell.extras?.fittingSolve === kept)
+        XCTAssertFalse(cell.extras?.fittingSolves.first === kept)
         let (fresh, _, freshBody) = makeCell(title: "Title", body: "Body")
         freshBody.heightAnchor.constraint(equalToConstant: 40).isActive = true
         fresh.heightAnchor.constraint(equalToConstant: 30).isActive = true
         XCTAssertEqual(conflicted, fit(fresh))
         // A solve that lowered a constraint is not reused: at 88 points everything holds again.
-        let lowered = cell.extras?.fittingSolve
+        let lowered = cell.extras?.fittingSolves.first
         cellHeight.constant = 88
         XCTAssertEqual(fit(cell), CGSize(width: 375, height: 88))
-        XCTAssertFalse(cell.extras?.fittingSolve === lowered)
+        XCTAssertFalse(cell.extras?.fittingSolves.first === lowered)
         // The height constraint's constant moves in the kept solver.
-        let exact = cell.extras?.fittingSolve
+        let exact = cell.extras?.fittingSolves.first
         height.constant = 50
         cellHeight.constant = 98
         XCTAssertEqual(fit(cell), CGSize(width: 375, height: 98))
-        XCTAssertTrue(cell.extras?.fittingSolve === exact)
+        XCTAssertTrue(cell.extras?.fittingSolves.first === exact)
     }
 }

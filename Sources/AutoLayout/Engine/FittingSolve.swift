@@ -36,12 +36,15 @@ final class FittingSolve {
         tags += repeatElement(-1, count: batch.count - tags.count)
     }
 
-    /// A solve of `batch`: `kept` with the new constants when it holds the same shape exactly, a new
-    /// solver otherwise (or when a new constant cannot be taken).
-    static func solving(_ batch: ConstraintBatch, variableCount: Int, reusing kept: FittingSolve?) -> FittingSolve {
-        if let kept, kept.take(batch) { return kept }
+    /// A solve of `batch`: the first of `kept` that holds the same shape exactly, with the new
+    /// constants, or a new solver (also when a new constant cannot be taken).
+    static func solving(_ batch: ConstraintBatch, variableCount: Int, reusing kept: [FittingSolve]) -> FittingSolve {
+        if let reused = kept.first(where: { $0.take(batch) }) { return reused }
         return FittingSolve(batch, variableCount: variableCount)
     }
+
+    /// Whether the solver can take other constants: it holds its constraints as given.
+    var isReusable: Bool { !deviates }
 
     /// The value of variable `id` of the fit.
     func value(ofID id: Int) -> Double {

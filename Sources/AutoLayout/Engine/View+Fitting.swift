@@ -29,8 +29,9 @@ extension View {
     /// the translated frames of its subviews, as UIKit's fitting does. Multi-line labels and text views
     /// are measured again at the widths the solve gives them.
     ///
-    /// The view keeps the fit's solver: fitted again with the same constraints and other constants
-    /// (other text, another target), it changes those constants and re-solves.
+    /// The view keeps the solvers of its last two fits of different constraints: fitted again with the
+    /// same constraints as one of them and other constants (other text, another target), it changes
+    /// those constants in that solver and re-solves.
     ///
     /// - Complexity: proportional to the view's subtree to read its constraints, plus a solver build
     ///   the first time and after the constraints change, constant changes otherwise.
@@ -92,7 +93,8 @@ extension View {
             }
         }
         var widths: [ObjectIdentifier: CGFloat?] = [:]
-        var solve = extras?.fittingSolve
+        let kept = extras?.fittingSolves ?? []
+        var solve: FittingSolve?
         for _ in 0..<View.maximumFittingRounds {
             var all = floors
             var next = 0
@@ -118,7 +120,7 @@ extension View {
                 RawTerm(variable: ownHeight, coefficient: 1), constant: -Double(target.height).clampedToSolverRange,
                 relation: .equal, priority: LayoutEngine.strength(for: verticalFittingPriority))
             // The first round may reuse the view's last solve; later ones reuse this fit's.
-            solve = FittingSolve.solving(all, variableCount: fitting.count, reusing: solve)
+            solve = FittingSolve.solving(all, variableCount: fitting.count, reusing: solve.map { [$0] } ?? kept)
             // Measure the wrapping views again at the widths this solve gave them; done when none of
             // their sizes changes.
             var changed = false
@@ -133,7 +135,7 @@ extension View {
             }
             if !changed { break }
         }
-        makeExtras().fittingSolve = solve
+        makeExtras().fittingSolves = [solve!] + kept.filter { $0 !== solve && $0.isReusable }.prefix(1)
         let size = CGSize(width: solve!.value(ofID: ownWidth), height: solve!.value(ofID: ownHeight))
         let insets = alignmentRectInsets
         return CGSize(width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)

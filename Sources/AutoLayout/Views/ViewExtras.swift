@@ -31,8 +31,10 @@ final class ViewExtras {
     @exclusivity(unchecked) unowned(unsafe) var viewController: ViewController?
     /// The clock animations of the view's tree run on while the view is a root outside a window.
     @exclusivity(unchecked) var animationClock: AnimationClock?
-    /// The solver of the view's last ``View/systemLayoutSizeFitting(_:)``, which the next fit reuses.
-    var fittingSolve: FittingSolve?
+    /// The solvers of the view's last two fits of different shapes, the latest first, which the next
+    /// ``View/systemLayoutSizeFitting(_:)`` reuses: a reused cell may alternate between two shapes
+    /// (a post with a comment and one without).
+    var fittingSolves: [FittingSolve] = []
 
     deinit {
         // The running animations hold their clock; without this they would keep each other alive.
