@@ -15,6 +15,17 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertTrue(TextLayout(text: "", font: font, width: 100).lines.isEmpty)
     }
 
+    /// Plain ASCII text is broken by its bytes; text with any other character by its characters. Both
+    /// ways give the same lines, newlines (line feed, vertical tab, form feed) and widths included.
+    func testASCIITextBreaksAsTheSameTextWithAnotherCharacter() {
+        let ascii = TextLayout(text: "One\u{0B}Two\u{0C}Three four five six\nseven", font: font, width: 90)
+        XCTAssertEqual(ascii.lines.map(\.text), ["One", "Two", "Three four", "five six", "seven"])
+        let wider = TextLayout(text: "One\u{0B}Two\u{0C}Three four five six\nseven\u{2028}é", font: font, width: 90)
+        XCTAssertEqual(wider.lines.map(\.text), ["One", "Two", "Three four", "five six", "seven", "é"])
+        XCTAssertEqual(ascii.lines.map(\.width), wider.lines.dropLast().map(\.width))
+        XCTAssertEqual(ascii.lines[2].width, DejaVuUnits.width("Three four", size: 17), accuracy: 1e-12)
+    }
+
     func testSpacesAtALineEndHangAndDoNotCount() {
         let layout = TextLayout(text: "Auto     Layout", font: font, width: 60)
         XCTAssertEqual(layout.lines.map(\.text), ["Auto", "Layout"])

@@ -54,8 +54,10 @@ open class Label: View, WidthDependentIntrinsicSize, CenteredTextBaselines, Mult
     }
 
     var wrappingWidth: CGFloat?
-    /// The last measured layout and the width limit it was measured at.
+    /// The last two layouts measured and the width limits they were measured at, the latest first: a
+    /// multi-line label is measured both unwrapped and at its width, by layout and by fitting alike.
     private var measured: (limit: CGFloat, layout: TextLayout)?
+    private var measuredBefore: (limit: CGFloat, layout: TextLayout)?
 
     /// Creates a label with a frame and no text.
     public override init(frame: CGRect) {
@@ -144,9 +146,14 @@ open class Label: View, WidthDependentIntrinsicSize, CenteredTextBaselines, Mult
                 width ?? .infinity
             }
         if let measured, measured.limit == limit { return measured.layout }
+        if let before = measuredBefore, before.limit == limit {
+            swap(&measured, &measuredBefore)
+            return before.layout
+        }
         let layout = TextLayout(
             text: text ?? "", font: font, width: limit, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
             measurer: textMeasurer)
+        measuredBefore = measured
         measured = (limit, layout)
         return layout
     }
@@ -157,6 +164,7 @@ open class Label: View, WidthDependentIntrinsicSize, CenteredTextBaselines, Mult
 
     func measuredContentDidChange() {
         measured = nil
+        measuredBefore = nil
         invalidateIntrinsicContentSize()
         if baselinesAreConstrained { invalidateBaselines() }
     }

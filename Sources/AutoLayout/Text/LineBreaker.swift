@@ -37,14 +37,22 @@ struct LineBreaker {
         if text.isEmpty { return ([], false) }
         var paragraphs: [Substring] = []
         var paragraphStart = text.startIndex
-        var position = text.startIndex
-        while position < text.endIndex {
-            let next = text.index(after: position)
-            if text[position].isNewline {
-                paragraphs.append(text[paragraphStart..<position])
-                paragraphStart = next
+        if isPlainASCII(text[...]) {
+            // The ASCII newlines: line feed, vertical tab, form feed (a carriage return is not plain).
+            for index in text.utf8.indices where (0x0A...0x0C).contains(text.utf8[index]) {
+                paragraphs.append(text[paragraphStart..<index])
+                paragraphStart = text.utf8.index(after: index)
             }
-            position = next
+        } else {
+            var position = text.startIndex
+            while position < text.endIndex {
+                let next = text.index(after: position)
+                if text[position].isNewline {
+                    paragraphs.append(text[paragraphStart..<position])
+                    paragraphStart = next
+                }
+                position = next
+            }
         }
         paragraphs.append(text[paragraphStart...])
         var pieces: [Piece] = []
@@ -52,11 +60,15 @@ struct LineBreaker {
             var characters = Characters(text: paragraph)
             var widths: [CGFloat] = []
             var classes: [CharacterClass] = []
-            for index in paragraph.indices {
-                let character = paragraph[index]
-                characters.indices.append(index)
-                widths.append(measurer.advance(ofCharacter: character, in: font))
-                classes.append(CharacterClass(character))
+            if isPlainASCII(paragraph) {
+                measureASCII(paragraph, &characters, &widths, &classes)
+            } else {
+                for index in paragraph.indices {
+                    let character = paragraph[index]
+                    characters.indices.append(index)
+                    widths.append(measurer.advance(ofCharacter: character, in: font))
+                    classes.append(CharacterClass(character))
+                }
             }
             characters.indices.append(paragraph.endIndex)
             let ranges = breakParagraph(classes, widths)
@@ -73,6 +85,38 @@ struct LineBreaker {
     }
 
     /// The ranges of a paragraph's lines.
+    /// Whether every character of `text` is one ASCII byte: then each byte is a character (a carriage
+    /// return is left out, since with a line feed after it the two are one character).
+    private func isPlainASCII(_ text: Substring) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+
+    /// The characters, advances and classes of plain ASCII text, by its bytes: each distinct byte is
+    /// measured once, rather than every character being found by grapheme breaking and measured.
+    private func measureASCII(
+        _ text: Substring, _ characters: inout Characters, _ widths: inout [CGFloat], _ classes: inout [CharacterClass]
+    ) {
+        var known: [(width: CGFloat, class: CharacterClass)?] = Array(repeating: nil, count: 128)
+        let count = text.utf8.count
+        characters.indices.reserveCapacity(count + 1)
+        widths.reserveCapacity(count)
+        classes.reserveCapacity(count)
+        for index in text.utf8.indices {
+            let byte = Int(text.utf8[index])
+            let measured: (width: CGFloat, class: CharacterClass)
+            if let entry = known[byte] {
+                measured = entry
+            } else {
+                let character = Character(Unicode.Scalar(UInt8(byte)))
+                measured = (measurer.advance(ofCharacter: character, in: font), CharacterClass(character))
+                known[byte] = measured
+            }
+            characters.indices.append(index)
+            widths.append(measured.width)
+            classes.append(measured.class)
+        }
+    }
+
     private func breakParagraph(_ classes: [CharacterClass], _ widths: [CGFloat]) -> [Range<Int>] {
         let count = classes.count
         if count == 0 || width == .infinity { return [0..<count] }

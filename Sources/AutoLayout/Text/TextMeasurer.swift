@@ -6,7 +6,8 @@ import Foundation
 /// the built-in ``DefaultTextMeasurer`` unless you give them another. To measure with real fonts, conform a
 /// type that asks FreeType or Core Text. Line breaking adds up the advances of a line's characters, so a
 /// measurer that shapes text returns each character's shaped advance; kerning across characters is not
-/// applied by the built-in measurer.
+/// applied by the built-in measurer. An advance depends on the character and the font alone: line
+/// breaking asks once for a character that repeats in a paragraph.
 public protocol TextMeasurer: Sendable {
     /// The vertical metrics of a font at its point size.
     func metrics(of font: Font) -> FontMetrics
