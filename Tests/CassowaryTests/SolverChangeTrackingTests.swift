@@ -35,83 +35,76 @@ final class SolverChangeTrackingTests: XCTestCase {
         XCTAssertEqual(solver.takeChangedVariables(), [])
     }
 
+    /// `term + constant == 0` over ids, for the batch API the engine's form below uses.
+    private func equal(_ terms: [(Int, Double)], _ constant: Double) -> ConstraintBatch {
+        var batch = ConstraintBatch()
+        batch.append(
+            terms.map { RawTerm(variable: $0.0, coefficient: $0.1) }, constant: constant, relation: .equal,
+            priority: .required)
+        return batch
+    }
+
+    /// `ids[i] == ids[i - 1] + 1` for every i after the first, and `ids[0] == value`; returns the pin's tag.
+    private func addChain(_ ids: [Int], from value: Double, to solver: Solver) throws -> Int32 {
+        let pin = try solver.add(equal([(ids[0], 1)], -value), at: 0)
+        var links = ConstraintBatch()
+        for i in 1..<ids.count {
+            links.append(
+                [RawTerm(variable: ids[i], coefficient: 1), RawTerm(variable: ids[i - 1], coefficient: -1)], constant: -1,
+                relation: .equal, priority: .required)
+        }
+        var tags: [Int32] = []
+        try solver.add(links, newVariables: ids.count, tags: &tags)
+        return pin
+    }
+
     /// The engine's form: after an add every value may have moved, which is one call to `all` (with the
-    /// values evaluated) instead of a call per tag; a constant change names its dependents' tags.
+    /// values evaluated) instead of a call per id; a constant change names its dependents' ids.
     func testChangedTagsReportEverythingAsOneCallAfterAnAdd() throws {
         let solver = Solver()
-        let x = Variable("x", tag: 4), y = Variable("y", tag: 5), z = Variable("z", tag: 9)
-        let pin = x == 1
-        try solver.add(pin)
-        try solver.add(y == x + 1)
-        try solver.add(z == 7)
+        let (x, y, z) = (4, 5, 9)
+        let pin = try solver.add(equal([(x, 1)], -1), at: 0)
+        _ = try solver.add(equal([(y, 1), (x, -1)], -1), at: 0)
+        _ = try solver.add(equal([(z, 1)], -7), at: 0)
         var alls = 0
         var tags: [Int] = []
         solver.takeChangedTags(all: { _ in alls += 1 }, each: { tags.append($0) })
         XCTAssertEqual(alls, 1)
         XCTAssertEqual(tags, [])
-        try solver.updateConstant(of: pin, to: -3)
+        try solver.updateConstant(ofTag: pin, to: -3)
         solver.takeChangedTags(all: { _ in alls += 1 }, each: { tags.append($0) })
         XCTAssertEqual(alls, 1)
         XCTAssertEqual(tags.sorted(), [4, 5])
-        XCTAssertEqual(solver.value(of: y), 4)
-        // A later add reports everything again, as one call.
-        try solver.add(Variable("w", tag: 11) == 2)
+        XCTAssertEqual(solver.value(ofID: y), 4)
+        // A later add reports everything again, as one call; a variable object reports no id.
+        try solver.add(Variable("w") == 2)
         tags = []
         solver.takeChangedTags(all: { _ in alls += 1 }, each: { tags.append($0) })
         XCTAssertEqual(alls, 2)
         XCTAssertEqual(tags, [])
     }
 
-    /// Tags are kept in 32 bits beside the symbols; one that does not fit is read from its variable,
-    /// in both reports.
-    func testTagsWiderThanThirtyTwoBitsAreReportedWhole() throws {
-        let solver = Solver()
-        let wide = 1 << 40
-        let chain = (0..<70).map { Variable("x\($0)", tag: $0 == 0 ? wide : $0 == 1 ? -wide : $0) }
-        let pin = chain[0] == -10
-        try solver.add(pin)
-        try solver.add((1..<chain.count).map { chain[$0] == chain[$0 - 1] + 1 })
-        var negatives: [Int]?
-        solver.takeChangedTags(all: { negatives = $0 }, each: { XCTFail("tag \($0)") })
-        // x0 and x1 are negative too; x1's tag is negative, which is no tag.
-        XCTAssertEqual(negatives?.sorted(), [2, 3, 4, 5, 6, 7, 8, 9, wide])
-        // A narrow change names its dependents one by one.
-        let p = Variable("p", tag: wide + 1), q = Variable("q", tag: 3)
-        let pinP = p == 1
-        try solver.add([pinP, q == p + 1])
-        solver.takeChangedTags(all: { _ in }, each: { _ in })
-        try solver.updateConstant(of: pinP, to: -5)  // p == 5
-        var tags: [Int] = []
-        solver.takeChangedTags(all: { _ in XCTFail("all") }, each: { tags.append($0) })
-        XCTAssertEqual(tags.sorted(), [3, wide + 1])
-        XCTAssertEqual(solver.value(of: q), 6)
-    }
-
-    /// When everything changed and the call evaluated every value in one pass, `all` gets the tags of
+    /// When everything changed and the call evaluated every value in one pass, `all` gets the ids of
     /// the negative values; a small solver, which reads its values one by one, gets `nil`.
     func testAFullPassNamesTheNegativeValues() throws {
         let solver = Solver()
-        let chain = (0..<70).map { Variable("x\($0)", tag: $0) }
-        let pin = chain[0] == -10
-        try solver.add(pin)
-        try solver.add((1..<chain.count).map { chain[$0] == chain[$0 - 1] + 1 })
+        let pin = try addChain(Array(0..<70), from: -10, to: solver)
         var reports: [[Int]?] = []
-        solver.takeChangedTags(all: { reports.append($0) }, each: { XCTFail("tag \($0)") })
+        solver.takeChangedTags(all: { reports.append($0) }, each: { XCTFail("id \($0)") })
         XCTAssertEqual(reports.count, 1)
         XCTAssertEqual(reports.last??.sorted(), Array(0..<10))
         // A wide constant change: everything again, with the values that are negative now.
-        try solver.updateConstant(of: pin, to: 4)  // x0 == -4
-        solver.takeChangedTags(all: { reports.append($0) }, each: { XCTFail("tag \($0)") })
+        try solver.updateConstant(ofTag: pin, to: 4)  // x0 == -4
+        solver.takeChangedTags(all: { reports.append($0) }, each: { XCTFail("id \($0)") })
         XCTAssertEqual(reports.count, 2)
         XCTAssertEqual(reports.last??.sorted(), Array(0..<4))
-        try solver.updateConstant(of: pin, to: -1)  // x0 == 1
-        solver.takeChangedTags(all: { reports.append($0) }, each: { XCTFail("tag \($0)") })
+        try solver.updateConstant(ofTag: pin, to: -1)  // x0 == 1
+        solver.takeChangedTags(all: { reports.append($0) }, each: { XCTFail("id \($0)") })
         XCTAssertEqual(reports.last??.count, 0)
-        XCTAssertEqual(solver.value(of: chain[69]), 70)
+        XCTAssertEqual(solver.value(ofID: 69), 70)
 
         let small = Solver()
-        let x = Variable("x", tag: 0), y = Variable("y", tag: 1)
-        try small.add([x == -3, y == x + 1])
+        _ = try addChain([0, 1], from: -3, to: small)
         var smallReports: [[Int]?] = []
         small.takeChangedTags(all: { smallReports.append($0) }, each: { _ in })
         XCTAssertEqual(smallReports.count, 1)
@@ -137,13 +130,17 @@ final class SolverChangeTrackingTests: XCTestCase {
     func testARepeatedWideChangeReportsEverythingAndKeepsEveryValueExact() throws {
         let solver = Solver()
         solver.checksInvariants = true
-        let chain = (0..<300).map { Variable("x\($0)", tag: $0) }
-        let pin = chain[0] == 0
-        try solver.add(pin)
-        let links = (1..<chain.count).map { chain[$0] == chain[$0 - 1] + 1 }
-        try solver.add(links)
-        let other = Variable("y", tag: 300)
-        _ = solver.values(of: chain)
+        let pin = try solver.add(equal([(0, 1)], 0), at: 0)
+        var linkBatch = ConstraintBatch()
+        for i in 1..<300 {
+            linkBatch.append(
+                [RawTerm(variable: i, coefficient: 1), RawTerm(variable: i - 1, coefficient: -1)], constant: -1,
+                relation: .equal, priority: .required)
+        }
+        var links: [Int32] = []
+        try solver.add(linkBatch, newVariables: 300, tags: &links)
+        let other = 300
+        _ = (0..<300).map(solver.value(ofID:))
         func take() -> [String] {
             var seen: [String] = []
             solver.takeChangedTags(all: { _ in seen.append("all") }, each: { seen.append("\($0)") })
@@ -151,24 +148,24 @@ final class SolverChangeTrackingTests: XCTestCase {
         }
         XCTAssertEqual(take(), ["all"])
         for (step, origin) in [40.0, -12.5, 40.0, 3.0, 7.0].enumerated() {
-            try solver.updateConstant(of: pin, to: -origin)
+            try solver.updateConstant(ofTag: pin, to: -origin)
             XCTAssertEqual(take(), ["all"], "step \(step)")
-            for (i, variable) in chain.enumerated() {
-                XCTAssertEqual(solver.value(of: variable), origin + Double(i), "step \(step): x\(i)")
+            for i in 0..<300 {
+                XCTAssertEqual(solver.value(ofID: i), origin + Double(i), "step \(step): x\(i)")
             }
             if step == 2 {
                 // A new definition: the next change walks again, and still reaches the new dependent.
-                try solver.add(other == 2 * chain[299])
+                _ = try solver.add(equal([(other, 1), (299, -2)], 0), at: 0)
                 _ = take()
             }
         }
-        XCTAssertEqual(solver.value(of: other), 2 * (7 + 299))
+        XCTAssertEqual(solver.value(ofID: other), 2 * (7 + 299))
         // A narrow change still names its dependents one by one.
-        try solver.updateConstant(of: links[298], to: -5)
+        try solver.updateConstant(ofTag: links[298], to: -5)
         XCTAssertEqual(take().sorted(), ["299", "300"])
-        XCTAssertEqual(solver.value(of: chain[299]), 7 + 298 + 5)
-        XCTAssertEqual(solver.value(of: other), 2 * (7 + 298 + 5))
-        XCTAssertEqual(solver.value(of: chain[298]), 7 + 298)
+        XCTAssertEqual(solver.value(ofID: 299), 7 + 298 + 5)
+        XCTAssertEqual(solver.value(ofID: other), 2 * (7 + 298 + 5))
+        XCTAssertEqual(solver.value(ofID: 298), 7 + 298)
     }
 
     /// Reading every value in one pass reads the rows of restricted symbols that a definition mentions.

@@ -283,16 +283,23 @@ final class SolverTests: XCTestCase {
     /// at a time, before and after an edit moves them.
     func testHandleReadsMatchValueReads() throws {
         let solver = makeSolver()
-        let container = Variable("container")
-        let x = Variable("x"), width = Variable("width"), y = Variable("y"), height = Variable("height")
-        try solver.addEditVariable(container, priority: .strong)
-        try solver.suggestValue(300, for: container)
-        try solver.add([x == 10, width == 0.5 * container - 20, y == x + 5, height == container - width - 400])
-        XCTAssertNil(solver.handle(of: Variable("unused")))
-        let handles = try [x, y, width, height].map { try XCTUnwrap(solver.handle(of: $0)) }
+        let (container, x, width, y, height) = (0, 1, 2, 3, 4)
+        func term(_ id: Int, _ coefficient: Double = 1) -> RawTerm { RawTerm(variable: id, coefficient: coefficient) }
+        var batch = ConstraintBatch()
+        batch.append(term(x), constant: -10, relation: .equal, priority: .required)
+        batch.append([term(width), term(container, -0.5)], constant: 20, relation: .equal, priority: .required)
+        batch.append([term(y), term(x, -1)], constant: -5, relation: .equal, priority: .required)
+        batch.append(
+            [term(height), term(container, -1), term(width)], constant: 400, relation: .equal, priority: .required)
+        try solver.addEditVariable(id: container, priority: .strong)
+        try solver.suggestValue(300, forID: container)
+        var tags: [Int32] = []
+        try solver.add(batch, newVariables: 5, tags: &tags)
+        XCTAssertNil(solver.handle(ofID: 9))
+        let handles = try [x, y, width, height].map { try XCTUnwrap(solver.handle(ofID: $0)) }
         for (edit, expected) in [(300.0, [10.0, 15, 130, -230]), (500, [10, 15, 230, -130])] {
-            try solver.suggestValue(edit, for: container)
-            XCTAssertEqual([x, y, width, height].map(solver.value(of:)), expected)
+            try solver.suggestValue(edit, forID: container)
+            XCTAssertEqual([x, y, width, height].map(solver.value(ofID:)), expected)
             XCTAssertEqual(handles.map(solver.value(ofHandle:)), expected)
             let four = solver.values(ofHandles: handles[0], handles[1], handles[2], handles[3])
             XCTAssertEqual([four.0, four.1, four.2, four.3], expected)
@@ -652,7 +659,7 @@ final class SolverTests: XCTestCase {
         let expected = (0..<40).map { 10 + 8 * Double($0) }
         for count in [nil, 0, 3, 10_000] as [Int?] {
             let solver = makeSolver()
-            let xs = (0..<40).map { Variable("x\($0)", tag: $0) }
+            let xs = (0..<40).map { Variable("x\($0)") }
             var batch = [xs[0] == 10]
             for i in 1..<xs.count {
                 batch.append(xs[i] >= xs[i - 1] + 5)
@@ -820,10 +827,9 @@ final class SolverTests: XCTestCase {
 
     func testCompactionKeepsTheVeryVariableAndConstraintObjects() throws {
         // Added one by one, so that the tables of variables and constraints grow by doubling and
-        // compaction moves them to allocations of their exact size. Every other variable is tagged, as
-        // a layout engine's are: the solver finds those by tag and an identity check on its table.
+        // compaction moves them to allocations of their exact size.
         let solver = Solver()
-        let xs = (0..<300).map { Variable("x\($0)", tag: $0 % 2 == 0 ? $0 : -1) }
+        let xs = (0..<300).map { Variable("x\($0)") }
         let pins = xs.enumerated().map { index, x in x == Double(index) }
         for pin in pins { try solver.add(pin) }
         _ = solver.takeChangedVariables()

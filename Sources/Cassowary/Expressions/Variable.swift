@@ -10,17 +10,9 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible, Custom
     /// The name used in descriptions, ``Solver/dump()`` and error messages; it has no effect on solving.
     public let name: String
 
-    /// An integer the client chooses when it creates the variable; it never changes what is solved.
-    ///
-    /// A layout engine that reads ``Solver/takeChangedVariables()`` after every change finds the owner of
-    /// each variable through it (an index into its own tables) instead of hashing the variable. Where
-    /// tags are distinct, the solver finds the variable's symbol through it too.
-    public let tag: Int
-
-    /// Creates a variable with a debugging name and a client tag (see ``tag``).
-    public init(_ name: String = "", tag: Int = 0) {
+    /// Creates a variable with a debugging name.
+    public init(_ name: String = "") {
         self.name = name
-        self.tag = tag
     }
 
     /// Identity equality: a variable equals only itself.

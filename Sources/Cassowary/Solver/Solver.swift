@@ -21,25 +21,11 @@ public final class Solver {
     /// for a variable object (the batch API's variables have none, and a layout engine's solver keeps
     /// no such table).
     @exclusivity(unchecked) private var variableOf: [Variable?] = []
-    /// The client tag of each external symbol's variable (-1 for other symbols), by symbol id, so that
-    /// changes can be reported as tags without touching the variable objects. 32 bits, like the
-    /// symbols: a tag that does not fit is stored as `Solver.wideTag` and read from its variable (see
-    /// `clientTag(ofSymbol:)`); a batch's ids always fit, since the solver keeps a table as long as them.
-    ///
-    /// This table and the next are slabs: as arrays, the uniqueness checks before each write of a new
-    /// variable's entries were about 1 % of a large tree's first layout.
+    /// The client id of each external symbol's variable of the batch API (-1 for a variable object's
+    /// and for other symbols), by symbol id, so that changes are reported as ids. 32 bits, like the
+    /// symbols: ids always fit, since the solver keeps a table as long as them. A slab, as the next
+    /// table: written for every new variable, an array checked its uniqueness at each write.
     @exclusivity(unchecked) var variableTagOf = Slab<Int32>()
-    /// `variableTagOf`'s mark of a tag too wide for it.
-    static let wideTag = Int32.min
-    /// The symbol last given to a variable of each tag (-1 for none), by tag: a layout engine's tags
-    /// are small and dense, so its variables are found by one array read and an identity check
-    /// instead of hashing (any other variable falls back to `symbolOf`).
-    @exclusivity(unchecked) private var symbolByTag = Slab<Int32>()
-    /// How many variables with a tag (≥ 0) `symbolOf` holds: those displaced from `symbolByTag` by a
-    /// later variable of the same tag, or tagged beyond its bound. While there are none, a tagged
-    /// variable that `symbolByTag` does not find has no symbol, and the hash probe (a cache miss into a
-    /// large table, for every variable a layout engine introduces) is skipped.
-    @exclusivity(unchecked) private var taggedInMap = 0
     /// The symbol of each client variable id of the batch API (-1 for none), by id: such variables
     /// have no object, and their ids are their tags in `variableTagOf`.
     @exclusivity(unchecked) var symbolByID = Slab<Int32>()
@@ -290,16 +276,8 @@ public final class Solver {
         return tableau.value(of: s) + 0  // + 0 turns -0.0 into 0.0
     }
 
-    /// The solver's integer handle for a variable some constraint mentions, for ``value(ofHandle:)``;
-    /// `nil` for a variable no constraint mentions. A handle stays valid while any constraint mentions
-    /// the variable.
-    ///
-    /// - Complexity: O(1).
-    package func handle(of variable: Variable) -> Int32? {
-        existingSymbol(for: variable)
-    }
 
-    /// The value behind a handle from ``handle(of:)``: ``value(of:)`` without the hash lookup, for a
+    /// The value behind a handle from ``handle(ofID:)``: ``value(of:)`` without the hash lookup, for a
     /// layout engine that reads the same variables after every change.
     ///
     /// - Complexity: as ``value(of:)``.
@@ -395,10 +373,8 @@ public final class Solver {
         symbolOf = IdentityMap()
         variableOf = []
         variableTagOf = Slab()
-        symbolByTag = Slab()
         symbolByID = Slab()
         editsByID = [:]
-        taggedInMap = 0
         tagOf = IdentityMap()
         constraintOf = []
         records = ConstraintRecords()
@@ -436,33 +412,14 @@ public final class Solver {
         let s = newExternalSymbol()
         while variableOf.count <= Int(s) { variableOf.append(nil) }
         variableOf[Int(s)] = variable
-        let tag = variable.tag
-        variableTagOf[Int(s)] = Int32(exactly: tag) ?? Solver.wideTag
-        // Bounded so that an arbitrary client tag cannot make the table huge.
-        guard tag >= 0, tag < max(4096, 8 * variableTagOf.count) else {
-            if symbolOf.set(s, for: ObjectIdentifier(variable)), tag >= 0 { taggedInMap += 1 }
-            return s
-        }
-        if tag == symbolByTag.count {
-            // The common case: a layout engine's tags come in order.
-            symbolByTag.append(-1)
-        } else if tag > symbolByTag.count {
-            symbolByTag.append(repeating: -1, count: tag + 1 - symbolByTag.count)
-        }
-        // A live variable that held the tag moves to the hash map (clients that tag every variable 0,
-        // or reuse a tag, lose only the shortcut).
-        let previous = symbolByTag[tag]
-        if previous >= 0, let holder = variableOf[Int(previous)], symbolOf.set(previous, for: ObjectIdentifier(holder)) {
-            taggedInMap += 1
-        }
-        symbolByTag[tag] = s
+        variableTagOf[Int(s)] = -1
+        _ = symbolOf.set(s, for: ObjectIdentifier(variable))
         return s
     }
 
-    /// The client tag of external symbol `s` (-1 for none).
+    /// The client id of external symbol `s` (-1 for none: a variable object's, or no variable's).
     @inline(__always) func clientTag(ofSymbol s: Int32) -> Int {
-        let tag = variableTagOf[Int(s)]
-        return tag != Solver.wideTag ? Int(tag) : variableOf[Int(s)]?.tag ?? -1
+        Int(variableTagOf[Int(s)])
     }
 
     /// A new external symbol, with room for it in the per-symbol tables (no variable, tag -1).
@@ -501,17 +458,9 @@ public final class Solver {
         return s >= 0 ? s : nil
     }
 
-    /// The symbol of a variable some constraint mentions: by its tag when that finds it, else hashed.
+    /// The symbol of a variable some constraint mentions.
     @inline(__always) func existingSymbol(for variable: Variable) -> Int32? {
-        let tag = variable.tag
-        if tag >= 0 {
-            if tag < symbolByTag.count {
-                let s = symbolByTag[tag]
-                if s >= 0, Int(s) < variableOf.count, variableOf[Int(s)] === variable { return s }
-            }
-            if taggedInMap == 0 { return nil }
-        }
-        return symbolOf.value(for: ObjectIdentifier(variable))
+        symbolOf.value(for: ObjectIdentifier(variable))
     }
 
     private func insert(_ constraint: Constraint) throws(SolverError) {
@@ -581,9 +530,7 @@ public final class Solver {
     func forget(_ released: [Int32]) {
         for s in released {
             if Int(s) < variableOf.count, let variable = variableOf[Int(s)] {
-                let tag = variable.tag
-                if symbolOf.remove(ObjectIdentifier(variable)), tag >= 0 { taggedInMap -= 1 }
-                if tag >= 0, tag < symbolByTag.count, symbolByTag[tag] == s { symbolByTag[tag] = -1 }
+                _ = symbolOf.remove(ObjectIdentifier(variable))
                 variableOf[Int(s)] = nil
             } else {
                 let id = Int(variableTagOf[Int(s)])
