@@ -21,8 +21,16 @@ extension NSLayoutConstraint {
         fileID: String = #fileID, line: Int = #line
     ) -> [NSLayoutConstraint] {
         var items: [String: any LayoutItem] = [:]
+        items.reserveCapacity(views.count)
         for (name, value) in views {
-            if let item = (value as AnyObject) as? any LayoutItem { items[name] = item }
+            // Views and guides by a class cast, which is far cheaper than asking for the protocol.
+            if let view = value as? View {
+                items[name] = view
+            } else if let guide = value as? LayoutGuide {
+                items[name] = guide
+            } else if let item = (value as AnyObject) as? any LayoutItem {
+                items[name] = item
+            }
         }
         var numbers: [String: CGFloat] = [:]
         for (name, value) in metrics ?? [:] {

@@ -10,15 +10,21 @@ struct LineBreaker {
     }
 
     /// A paragraph's characters by position: `characters[a..<b]` is the text of positions a to b.
+    /// The characters of a paragraph, by position: the index of each one (and of the end) in the text,
+    /// or none for plain ASCII text, whose characters are its bytes.
     struct Characters {
         let text: Substring
-        /// The index of each character, and the paragraph's end.
         var indices: [String.Index] = []
+        /// The number of bytes of plain ASCII text; nil for other text.
+        var asciiCount: Int?
 
-        var count: Int { indices.count - 1 }
+        var count: Int { asciiCount ?? indices.count - 1 }
 
         subscript(range: Range<Int>) -> Substring {
-            text[indices[range.lowerBound]..<indices[range.upperBound]]
+            guard asciiCount != nil else { return text[indices[range.lowerBound]..<indices[range.upperBound]] }
+            let bytes = text.utf8
+            let start = bytes.index(bytes.startIndex, offsetBy: range.lowerBound)
+            return text[start..<bytes.index(start, offsetBy: range.count)]
         }
     }
 
@@ -60,8 +66,8 @@ struct LineBreaker {
             var characters = Characters(text: paragraph)
             var widths: [CGFloat] = []
             var classes: [CharacterClass] = []
-            if isPlainASCII(paragraph) {
-                measureASCII(paragraph, &characters, &widths, &classes)
+            if isPlainASCII(paragraph), measureASCII(paragraph, &widths, &classes) {
+                characters.asciiCount = widths.count
             } else {
                 for index in paragraph.indices {
                     let character = paragraph[index]
@@ -69,8 +75,8 @@ struct LineBreaker {
                     widths.append(measurer.advance(ofCharacter: character, in: font))
                     classes.append(CharacterClass(character))
                 }
+                characters.indices.append(paragraph.endIndex)
             }
-            characters.indices.append(paragraph.endIndex)
             let ranges = breakParagraph(classes, widths)
             for (rangeIndex, range) in ranges.enumerated() {
                 let isLast = paragraphIndex == paragraphs.count - 1 && rangeIndex == ranges.count - 1
@@ -91,30 +97,27 @@ struct LineBreaker {
         text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
     }
 
-    /// The characters, advances and classes of plain ASCII text, by its bytes: each distinct byte is
+    /// The advances and classes of plain ASCII text's characters, by its bytes: each distinct byte is
     /// measured once, rather than every character being found by grapheme breaking and measured.
-    private func measureASCII(
-        _ text: Substring, _ characters: inout Characters, _ widths: inout [CGFloat], _ classes: inout [CharacterClass]
-    ) {
-        var known: [(width: CGFloat, class: CharacterClass)?] = Array(repeating: nil, count: 128)
-        let count = text.utf8.count
-        characters.indices.reserveCapacity(count + 1)
-        widths.reserveCapacity(count)
-        classes.reserveCapacity(count)
-        for index in text.utf8.indices {
-            let byte = Int(text.utf8[index])
-            let measured: (width: CGFloat, class: CharacterClass)
-            if let entry = known[byte] {
-                measured = entry
-            } else {
-                let character = Character(Unicode.Scalar(UInt8(byte)))
-                measured = (measurer.advance(ofCharacter: character, in: font), CharacterClass(character))
-                known[byte] = measured
+    /// False, appending nothing, when the text's bytes are not stored contiguously.
+    private func measureASCII(_ text: Substring, _ widths: inout [CGFloat], _ classes: inout [CharacterClass]) -> Bool {
+        var knownWidths = [CGFloat](repeating: -1, count: 128)
+        var knownClasses = [CharacterClass?](repeating: nil, count: 128)
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            widths.reserveCapacity(bytes.count)
+            classes.reserveCapacity(bytes.count)
+            for byte in bytes {
+                let code = Int(byte)
+                if knownWidths[code] < 0 {
+                    let character = Character(Unicode.Scalar(byte))
+                    knownWidths[code] = measurer.advance(ofCharacter: character, in: font)
+                    knownClasses[code] = CharacterClass(character)
+                }
+                widths.append(knownWidths[code])
+                classes.append(knownClasses[code]!)
             }
-            characters.indices.append(index)
-            widths.append(measured.width)
-            classes.append(measured.class)
         }
+        return done != nil
     }
 
     private func breakParagraph(_ classes: [CharacterClass], _ widths: [CGFloat]) -> [Range<Int>] {
