@@ -81,11 +81,14 @@ final class FittingSolveTests: XCTestCase {
         height.isActive = true
         XCTAssertEqual(fit(cell), CGSize(width: 375, height: 88))
         let kept = cell.extras?.fittingSolves.first
-        // Required to be 40 points and, with the cell held to 30, unable to be: the fit lowers the
-        // constraint that conflicts, as a fresh solve does, in a new solver.
+        // Required to be 40 points and, with the cell held to 30, unable to be: as in layout, the most
+        // recently activated constraint breaks (the cell's height, though the fit reads the cell's
+        // constraints before the body's), in a new solver. Broken, it is kept just below required,
+        // above the title's compression resistance, which gives way: 12 + 0 + 4 + 40 + 12.
         let cellHeight = cell.heightAnchor.constraint(equalToConstant: 30)
         cellHeight.isActive = true
         let conflicted = fit(cell)
+        XCTAssertEqual(conflicted, CGSize(width: 375, height: 68))
         XCTAssertFalse(cell.extras?.fittingSolves.first === kept)
         let (fresh, _, freshBody) = makeCell(title: "Title", body: "Body")
         freshBody.heightAnchor.constraint(equalToConstant: 40).isActive = true

@@ -43,6 +43,8 @@ extension View {
         var fitting = FittingVariables()
         let resolver = AttributeResolver(host: treeHost?.layoutDirection ?? .leftToRight)
         var constraints = ConstraintBatch()
+        // Which constraint breaks first where required ones conflict, row by row.
+        var ranks: [FittingSolve.Rank?] = []
         // Where each view's content size constraints go among the others, so that a view whose height
         // depends on its width can be measured again at the width a solve gives it.
         var contentSlots: [(position: Int, view: View)] = []
@@ -52,14 +54,14 @@ extension View {
         for (index, view) in views.enumerated() {
             seen[index] = view.installedConstraints.count
             for constraint in view.installedConstraints where constraint.storedActive {
-                appendFittingConstraint(constraint, in: view, resolver, &fitting, to: &constraints)
+                appendFittingConstraint(constraint, in: view, resolver, &fitting, to: &constraints, &ranks)
             }
             if view !== self, view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
                 let translation = AutoresizingTranslation(
                     frame: view.storedFrame, superviewSize: superview.storedFrame.size, mask: view.autoresizingMask)
                 for constraint in AutoresizingMaskLayoutConstraint.make(for: view, translation: translation) {
                     appendFittingConstraint(
-                        constraint, in: superview, resolver, &fitting, to: &constraints,
+                        constraint, in: superview, resolver, &fitting, to: &constraints, &ranks,
                         baseOffset: AttributeResolver.frameOffset(of: constraint))
                 }
             } else if !view.translatesAutoresizingMaskIntoConstraints || view === self {
@@ -77,7 +79,7 @@ extension View {
                 seen[index] = view.installedConstraints.count
                 grew = true
                 for constraint in added where constraint.storedActive {
-                    appendFittingConstraint(constraint, in: view, resolver, &fitting, to: &constraints)
+                    appendFittingConstraint(constraint, in: view, resolver, &fitting, to: &constraints, &ranks)
                 }
             }
         }
@@ -97,10 +99,12 @@ extension View {
         var solve: FittingSolve?
         for _ in 0..<View.maximumFittingRounds {
             var all = floors
+            var allRanks = [FittingSolve.Rank?](repeating: nil, count: floors.count)
             var next = 0
             var measured: [(View, CGFloat?)] = []
             for (position, view) in contentSlots {
                 all.append(constraints, next..<position)
+                allRanks += ranks[next..<position]
                 next = position
                 let size: CGSize
                 if let wrapping = view as? WidthMeasuring, wrapping.wrapsToWidth {
@@ -111,8 +115,11 @@ extension View {
                     size = view.intrinsicContentSize
                 }
                 appendContentSizeConstraints(of: view, size: size, to: &all, &fitting)
+                allRanks += repeatElement(.fitting, count: all.count - allRanks.count)
             }
             all.append(constraints, next..<constraints.count)
+            allRanks += ranks[next...]
+            allRanks += [.fitting, .fitting]
             all.append(
                 RawTerm(variable: ownWidth, coefficient: 1), constant: -Double(target.width).clampedToSolverRange,
                 relation: .equal, priority: LayoutEngine.strength(for: horizontalFittingPriority))
@@ -120,7 +127,8 @@ extension View {
                 RawTerm(variable: ownHeight, coefficient: 1), constant: -Double(target.height).clampedToSolverRange,
                 relation: .equal, priority: LayoutEngine.strength(for: verticalFittingPriority))
             // The first round may reuse the view's last solve; later ones reuse this fit's.
-            solve = FittingSolve.solving(all, variableCount: fitting.count, reusing: solve.map { [$0] } ?? kept)
+            solve = FittingSolve.solving(
+                all, ranks: allRanks, variableCount: fitting.count, reusing: solve.map { [$0] } ?? kept)
             // Measure the wrapping views again at the widths this solve gave them; done when none of
             // their sizes changes.
             var changed = false
@@ -149,7 +157,8 @@ extension View {
 
     private func appendFittingConstraint(
         _ constraint: LayoutConstraint, in container: View, _ resolver: AttributeResolver,
-        _ fitting: inout FittingVariables, to batch: inout ConstraintBatch, baseOffset: Double = 0
+        _ fitting: inout FittingVariables, to batch: inout ConstraintBatch, _ ranks: inout [FittingSolve.Rank?],
+        baseOffset: Double = 0
     ) {
         var resolved: [RawTerm] = []
         let base =
@@ -158,6 +167,7 @@ extension View {
         batch.append(
             resolved, constant: (base - Double(constraint.constant)).clampedToSolverRange,
             relation: constraint.relation.solverRelation, priority: strength)
+        ranks.append(FittingSolve.Rank(constraint))
     }
 
     private func appendContentSizeConstraints(
