@@ -23,9 +23,7 @@ public class AnyLayoutAnchor: CustomStringConvertible {
     /// The item and attribute (or the distance) the anchor stands for, holding the item, except in
     /// an anchor made by an item, whose `holder` holds it.
     ///
-    /// Unchecked, as a view's state is (one thread at a time, no access overlaps another): checked,
-    /// reading it to make a constraint and letting it go in `deinit` were each a dynamic exclusivity
-    /// check, an eighth of the time to build a tree of constraints.
+    /// Unchecked, as a view's state is (one thread at a time, no access overlaps another).
     @exclusivity(unchecked) @usableFromInline package private(set) var spec: AnchorSpec
 
     /// The item of an anchor made by an item (`view.leadingAnchor`), held as a plain strong reference

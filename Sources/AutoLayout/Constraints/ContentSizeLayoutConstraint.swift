@@ -16,7 +16,7 @@ internal import Cassowary
 public final class ContentSizeLayoutConstraint: LayoutConstraint {
     /// The axis the constraints size.
     public let axis: Axis
-    // Unchecked for the reason given on `View`'s state: each access was a dynamic exclusivity check.
+    // Unchecked for the reason given on `View`'s state.
     /// The intrinsic size on that axis.
     public internal(set) var value: CGFloat {
         // Kept in the base's `solverConstantBase`, unused by a content size constraint: a field of its

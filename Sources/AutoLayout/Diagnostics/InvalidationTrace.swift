@@ -3,7 +3,7 @@
 final class InvalidationTrace {
     /// One invalidation: `view` called `call` while `source` ran (`nil`: outside any pass method).
     struct Record {
-        unowned(unsafe) let view: View
+        unowned let view: View
         let call: String
         let source: String?
     }

@@ -5,7 +5,7 @@ internal import Cassowary
 /// anchors once.
 struct RegisteringNodeVariables: NodeVariableSource {
     /// The engine the nodes are registered with; it outlives this value, which lives for one build.
-    /// Unmanaged rather than `unowned(unsafe)`: calling through the latter retained and released the
+    /// Unmanaged rather than `unowned`: calling through the latter retained and released the
     /// engine at every naming.
     private let engine: Unmanaged<LayoutEngine>
     /// The nodes named, once per naming, which the constraint releases when it leaves the engine.

@@ -39,7 +39,7 @@ open class LayoutGuide: NSObject, LayoutItem {
     }
 
     /// The view the guide belongs to, set by ``View/addLayoutGuide(_:)``; not retained.
-    public internal(set) unowned(unsafe) var owningView: View?
+    public internal(set) unowned var owningView: View?
 
     /// The guide's rectangle in its owning view's coordinates: valid by the time the owning view's
     /// `layoutSubviews()` is called (and its controller's `viewWillLayoutSubviews()`), as UIKit's is,

@@ -5,7 +5,7 @@ import Foundation
 /// staying out of the hierarchy (UIKit's first guides were views too).
 final class LayoutGuideBody: View {
     /// The guide this body stands for; the guide owns the body.
-    unowned(unsafe) var guide: LayoutGuide?
+    unowned var guide: LayoutGuide?
 
     init() {
         super.init(frame: .zero)

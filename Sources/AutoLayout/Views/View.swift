@@ -12,7 +12,8 @@ open class View: NSObject, LayoutItem {
 
     // The internal state below is marked `@exclusivity(unchecked)`, as the solver's is: a tree is used
     // from one thread at a time and no access to these fields stays open while overridable code runs,
-    // so the per-access dynamic checks (a tenth of a relayout, each a thread-local read) are skipped.
+    // so the per-access dynamic checks are skipped (what they cost is in Benchmarks/README.md, "Unsafe
+    // code").
     //
     // Stored fields are laid out in declaration order: the word-sized ones come first and the flags
     // last, so that padding does not round a view up a malloc size class, and what most views never

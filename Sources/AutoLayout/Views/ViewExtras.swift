@@ -28,7 +28,7 @@ final class ViewExtras {
     @exclusivity(unchecked) var isCrossedByConstraints = false
     /// The controller whose ``ViewController/view`` the view is. Not retained (the controller retains
     /// its view); a controller that goes away clears it, so reading it costs no weak reference.
-    @exclusivity(unchecked) unowned(unsafe) var viewController: ViewController?
+    @exclusivity(unchecked) unowned var viewController: ViewController?
     /// The clock animations of the view's tree run on while the view is a root outside a window.
     @exclusivity(unchecked) var animationClock: AnimationClock?
     /// The solvers of the view's last two fits of different shapes, the latest first, which the next

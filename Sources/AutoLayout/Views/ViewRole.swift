@@ -12,7 +12,7 @@ import Foundation
 /// bits, which hides the role from LeakSanitizer's scan and makes every role look leaked.
 package class ViewRole {
     /// The view that has the role; it owns the role, which cannot outlive it.
-    package unowned(unsafe) let view: View
+    package unowned let view: View
 
     init(view: View) {
         self.view = view

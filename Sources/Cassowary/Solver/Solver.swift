@@ -9,11 +9,11 @@
 /// the rows that mention the symbols involved. A solver is used from one thread at a time.
 public final class Solver {
     // The solver is used from one thread at a time and its methods never re-enter one another while an
-    // access is open, so the per-access dynamic exclusivity checks (about a tenth of an add) are skipped.
+    // access is open, so the per-access dynamic exclusivity checks are skipped (Benchmarks/README.md,
+    // "Unsafe code", gives what they cost).
     @exclusivity(unchecked) var tableau = Tableau()
     /// Whether a failed add names the constraints it conflicts with; off in the solvers that conflict
-    /// explanation itself makes. Declared here, it takes the tableau's tail padding: at the end it made
-    /// the solver 633 bytes, one past the 640-byte malloc chunk.
+    /// explanation itself makes.
     var explainsConflicts = true
     /// The symbol of each variable a constraint mentions.
     @exclusivity(unchecked) private var symbolOf = IdentityMap()
@@ -119,20 +119,12 @@ public final class Solver {
         tableau.reserveScratch()
         tableau.defersOptimization = true
         var failure: SolverError?
-        // Read in place (the caller's array holds the constraints): iterating by value retained and
-        // released each one.
-        constraints.withUnsafeBufferPointer { constraints in
-            for index in constraints.indices {
-                failure = Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef {
-                    constraint -> SolverError? in
-                    do throws(SolverError) {
-                        try insert(constraint)
-                        return nil
-                    } catch {
-                        return error
-                    }
-                }
-                if failure != nil { break }
+        for constraint in constraints {
+            do throws(SolverError) {
+                try insert(constraint)
+            } catch {
+                failure = error
+                break
             }
         }
         tableau.defersOptimization = false
@@ -150,14 +142,10 @@ public final class Solver {
     /// long as their expressions.
     private static func estimate(_ constraints: [Constraint], expansion: Int) -> Footprint {
         var total = Footprint()
-        constraints.withUnsafeBufferPointer { constraints in
-            for index in constraints.indices {
-                Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef { constraint in
-                    total += Footprint(
-                        termCount: constraint.expression.terms.count, isRequired: constraint.priority.isRequired,
-                        expansion: expansion)
-                }
-            }
+        for constraint in constraints {
+            total += Footprint(
+                termCount: constraint.expression.terms.count, isRequired: constraint.priority.isRequired,
+                expansion: expansion)
         }
         return total
     }
@@ -475,13 +463,8 @@ public final class Solver {
         swap(&raw, &scratchTerms)
         defer { swap(&raw, &scratchTerms) }
         raw.removeAll()
-        // Read in place, each variable borrowed from the constraint that holds it: iterating by value
-        // retained and released each one.
-        expression.terms.withUnsafeBufferPointer { terms in
-            for index in terms.indices where terms[index].coefficient != 0 {
-                let s = Unmanaged.passUnretained(terms[index].variable)._withUnsafeGuaranteedRef { symbol(for: $0) }
-                raw.append((s, terms[index].coefficient))
-            }
+        for term in expression.terms where term.coefficient != 0 {
+            raw.append((symbol(for: term.variable), term.coefficient))
         }
         let count = raw.count
         let result = tableau.add(
