@@ -43,4 +43,16 @@ struct LooseConstraints {
         entries = []
         for entry in gone { entry.constraint.looseItemDidGo(isSecond: entry.isSecond) }
     }
+
+    /// Every entry that breaks the invariant for the list of `item`, described (for tests).
+    func violations(item: AnyObject) -> [String] {
+        entries.indices.compactMap { index in
+            let entry = entries[index]
+            let slot = entry.isSecond ? entry.constraint.looseSlots.second : entry.constraint.looseSlots.first
+            let side = entry.isSecond ? entry.constraint.second?.listingItem : entry.constraint.first.listingItem
+            if Int(slot) != index { return "loose constraint entry \(index) has slot \(slot)" }
+            if side !== item { return "loose constraint entry \(index) names another item" }
+            return nil
+        }
+    }
 }
