@@ -35,16 +35,6 @@ final class ViewLifetimeTests: XCTestCase {
         XCTAssertEqual(watch.survivors, [], "still alive after the scenario let them go", file: file, line: line)
     }
 
-    private func pinned(_ view: View, in container: View, inset: CGFloat = 0) -> [LayoutConstraint] {
-        view.translatesAutoresizingMaskIntoConstraints = false
-        return [
-            view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: inset),
-            view.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -inset),
-            view.topAnchor.constraint(equalTo: container.topAnchor, constant: inset),
-            view.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -inset),
-        ]
-    }
-
     func testAPlainTreeIsFreedAfterLayout() {
         assertFreed { watch in
             let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

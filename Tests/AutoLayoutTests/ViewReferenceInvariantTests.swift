@@ -5,16 +5,6 @@ import XCTest
 /// The references a tree holds without retaining them stay sound through hierarchy changes,
 /// activation, layout and objects being freed, and the check that says so does catch a broken one.
 final class ViewReferenceInvariantTests: XCTestCase {
-    private func pinned(_ view: View, in container: View, inset: CGFloat) -> [LayoutConstraint] {
-        view.translatesAutoresizingMaskIntoConstraints = false
-        return [
-            view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: inset),
-            view.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -inset),
-            view.topAnchor.constraint(equalTo: container.topAnchor, constant: inset),
-            view.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -inset),
-        ]
-    }
-
     func testALaidOutTreeWithGuidesAndCrossLevelConstraintsHoldsItsInvariants() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let card = View(), title = Label(), badge = View()
