@@ -50,7 +50,7 @@ extension LayoutConstraint {
                 while runEnd < containers.count, let next = containers[runEnd], next.toOpaque() == current.toOpaque() {
                     runEnd += 1
                 }
-                current._withUnsafeGuaranteedRef { container in
+                current.withBorrowed { container in
                     let needed = container.installedConstraints.count + runEnd - index
                     let capacity = container.installedConstraints.capacity
                     // At least doubling, as appending grows: runs on one container that alternate with
@@ -64,7 +64,7 @@ extension LayoutConstraint {
             if let last, let lastRoot, LayoutConstraint.areNeighbours(last, current) {
                 root = lastRoot
             } else {
-                root = current._withUnsafeGuaranteedRef { $0.rootReference }
+                root = current.withBorrowed { $0.rootReference }
                 if root.toOpaque() != lastRoot?.toOpaque() {
                     if heldRoot == nil {
                         heldRoot = root.takeUnretainedValue()
@@ -75,8 +75,8 @@ extension LayoutConstraint {
             }
             last = current
             lastRoot = root
-            current._withUnsafeGuaranteedRef { container in
-                root._withUnsafeGuaranteedRef { constraint.install(on: container, root: $0, recorder: recorder) }
+            current.withBorrowed { container in
+                root.withBorrowed { constraint.install(on: container, root: $0, recorder: recorder) }
             }
         }
         withExtendedLifetime(heldRoot) {}
@@ -148,8 +148,8 @@ extension LayoutConstraint {
         if let firstView = first.viewReference {
             guard let second else { return firstView }
             if let secondView = second.viewReference {
-                let common = firstView._withUnsafeGuaranteedRef { firstView in
-                    secondView._withUnsafeGuaranteedRef { firstView.nearestCommonAncestorReference(with: $0) }
+                let common = firstView.withBorrowed { firstView in
+                    secondView.withBorrowed { firstView.nearestCommonAncestorReference(with: $0) }
                 }
                 guard let common else {
                     throw .noCommonAncestor(self, first: firstAnchor, second: secondAnchor ?? firstAnchor)

@@ -140,7 +140,7 @@ struct AttributeResolver {
             // place, without making the item an existential and casting it back, which reference-counted
             // the view several times per constraint.
             if let view = anchor.viewReference, attribute.isPlain {
-                let appended = view._withUnsafeGuaranteedRef { view in
+                let appended = view.withBorrowed { view in
                     // A scroll view tied to its content is left to `resolve` (its edges mean its content area).
                     if scrollContent, view === container, view.isScrollView { return false }
                     appendTerms(
@@ -187,7 +187,7 @@ struct AttributeResolver {
             let containerAddress = Unmanaged.passUnretained(container).toOpaque()
             var step = node.superviewReference
             while let ancestor = step, ancestor.toOpaque() != containerAddress {
-                ancestor._withUnsafeGuaranteedRef { ancestor in
+                ancestor.withBorrowed { ancestor in
                     source.name(ancestor)
                     terms.append(
                         RawTerm(variable: source.variable(geometry.positionIndex, of: ancestor), coefficient: coefficient))
@@ -250,7 +250,7 @@ struct AttributeResolver {
         // Read in place: taken as an item, the view was retained and released for every translated
         // constraint of a first layout.
         guard let view = constraint.first.viewReference else { return 0 }
-        let insets = view._withUnsafeGuaranteedRef { $0.alignmentRectInsets }
+        let insets = view.withBorrowed { $0.alignmentRectInsets }
         switch constraint.firstAttribute {
         case .left: return -Double(insets.left)
         case .top: return -Double(insets.top)

@@ -40,7 +40,7 @@ extension LayoutEngine {
     func appendOwn(_ constraint: ContentSizeLayoutConstraint, hug: Bool) {
         let axis = constraint.axis.rawValue
         // The view is registered (it has a content size constraint) and keeps its variables.
-        let variable = constraint.first.viewReference!._withUnsafeGuaranteedRef { $0.engineVariable(axis + 2) }
+        let variable = constraint.first.viewReference!.withBorrowed { $0.engineVariable(axis + 2) }
         if !constraint.hugging.isRequired, !constraint.compressionResistance.isRequired {
             if !hug {
                 ownBatch.appendSplit(

@@ -39,7 +39,7 @@ extension LayoutEngine {
                 guard constraint.storedActive, !constraint.enginePending else { return false }
                 constraint.solverTag = tag
             case .built(let constraint):
-                return constraint._withUnsafeGuaranteedRef { constraint in
+                return constraint.withBorrowed { constraint in
                     guard constraint.storedActive, !constraint.enginePending else { return false }
                     constraint.solverTag = tag
                     return true

@@ -128,7 +128,7 @@ extension LayoutEngine {
                     guard constraint.enginePending else { return }
                     constraint.enginePending = false
                     guard constraint.isActive, let container = constraint.containerReference else { return }
-                    container._withUnsafeGuaranteedRef { build(constraint, in: $0, resolver) }
+                    container.withBorrowed { build(constraint, in: $0, resolver) }
                 }
             }
             commit()

@@ -13,7 +13,7 @@ extension LayoutEngine {
         /// Calls `body` with the view without retaining it (the tree keeps it alive), for the loops
         /// that visit every moved view.
         @inline(__always) func withView<Result>(_ body: (View) -> Result) -> Result {
-            reference._withUnsafeGuaranteedRef(body)
+            reference.withBorrowed(body)
         }
     }
 }

@@ -16,7 +16,7 @@ struct RegisteringNodeVariables: NodeVariableSource {
     }
 
     mutating func name(_ node: View) {
-        engine._withUnsafeGuaranteedRef { $0.retain(node) }
+        engine.withBorrowed { $0.retain(node) }
         nodes.append(LayoutEngine.Slot(view: node))
     }
 

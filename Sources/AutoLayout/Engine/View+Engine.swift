@@ -55,7 +55,7 @@ extension View {
     func engineFrameDidChange(recording recorder: AnimationRecorder?) {
         guard !engineFrameIsStale, let superview = superviewReference else { return }
         engineFrameIsStale = true
-        superview._withUnsafeGuaranteedRef { superview in
+        superview.withBorrowed { superview in
             // Room for every subview at the first: grown from empty, the list was reallocated about
             // log2(subviews) times per parent in a first layout, where every subview moves.
             if superview.staleSubviews.capacity == 0 {

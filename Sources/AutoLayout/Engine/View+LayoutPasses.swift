@@ -116,7 +116,7 @@ extension View {
         var child = Unmanaged.passUnretained(view)
         var step = view.superviewReference
         while let current = step {
-            step = current._withUnsafeGuaranteedRef { ancestor in
+            step = current.withBorrowed { ancestor in
                 if ancestor.descendantNeedsLayout {
                     // A second branch below this ancestor waits too: its pass scans its subviews.
                     if ancestor.soleSubviewReference?.toOpaque() != child.toOpaque() {
@@ -135,7 +135,7 @@ extension View {
     func markAncestorsNeedUpdateConstraints(from view: View) {
         var step = view.superviewReference
         while let ancestor = step {
-            let marked = ancestor._withUnsafeGuaranteedRef { ancestor in
+            let marked = ancestor.withBorrowed { ancestor in
                 if ancestor.descendantNeedsUpdateConstraints { return true }
                 ancestor.descendantNeedsUpdateConstraints = true
                 return false

@@ -83,7 +83,7 @@ extension View {
         // The common case, a view with no unsafe area around it, no controller, no keyboard guide and no
         // preserved margins, has nothing to follow (the full path below would find exactly that).
         if let superview = superviewReference, storedSafeAreaInsets == .zero, viewController == nil,
-            !preservesSuperviewLayoutMargins, superview._withUnsafeGuaranteedRef({ $0.storedSafeAreaInsets == .zero }),
+            !preservesSuperviewLayoutMargins, superview.withBorrowed({ $0.storedSafeAreaInsets == .zero }),
             systemGuides?.keyboard == nil
         {
             guidesAreStale = false

@@ -6,7 +6,7 @@ extension Array where Element: AnyObject {
     @inline(__always) func forEachUnretained(_ body: (Element) -> Void) {
         withUnsafeBufferPointer { buffer in
             for index in buffer.indices {
-                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef(body)
+                Unmanaged.passUnretained(buffer[index]).withBorrowed(body)
             }
         }
     }
@@ -14,6 +14,6 @@ extension Array where Element: AnyObject {
     /// Calls `body` with the element at `index` without retaining it, for the same reason: the array
     /// keeps it alive.
     @inline(__always) func withUnretained<Result>(at index: Int, _ body: (Element) -> Result) -> Result {
-        withUnsafeBufferPointer { buffer in Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef(body) }
+        withUnsafeBufferPointer { buffer in Unmanaged.passUnretained(buffer[index]).withBorrowed(body) }
     }
 }

@@ -45,7 +45,7 @@ extension View {
         // Adopting queues the subtree's installed constraints: a new leaf has none, and finding the
         // engine walks to the root.
         if !view.subviews.isEmpty || !view.installedConstraints.isEmpty {
-            rootReference._withUnsafeGuaranteedRef { $0.engineIfCreated?.adopt(view) }
+            rootReference.withBorrowed { $0.engineIfCreated?.adopt(view) }
         }
         if view.needsUpdateConstraintsFlag || view.descendantNeedsUpdateConstraints
             || view.intrinsicContentSizeIsInvalid
@@ -191,7 +191,7 @@ extension View {
         var lists: [[View]] = []
         var stack: [Unmanaged<View>] = [.passUnretained(self)]
         while let next = stack.popLast() {
-            next._withUnsafeGuaranteedRef { view in
+            next.withBorrowed { view in
                 body(view)
                 let subviews = view.subviews
                 if subviews.isEmpty { return }

@@ -28,7 +28,7 @@ open class View: NSObject, LayoutItem {
         @inline(__always) set { superviewReference = newValue.map(Unmanaged.passUnretained) }
     }
     /// `superview`'s storage, for the passes that visit every moved view: comparing it or calling
-    /// through it with `_withUnsafeGuaranteedRef` reference-counts nothing, where reading `superview`
+    /// through it with `withBorrowed` reference-counts nothing, where reading `superview`
     /// into a local retains and releases it.
     @exclusivity(unchecked) var superviewReference: Unmanaged<View>?
     /// The views this one contains, back to front.
@@ -488,7 +488,7 @@ open class View: NSObject, LayoutItem {
         // for them would only run this method again.
         let wasMarked = needsLayoutFlag
         if let engine = registeringEngineReference {
-            engine._withUnsafeGuaranteedRef { $0.flushIfNeeded() }
+            engine.withBorrowed { $0.flushIfNeeded() }
         } else if !subviews.isEmpty {
             rootView.engineStorage?.flushIfNeeded()
         }
@@ -501,13 +501,13 @@ open class View: NSObject, LayoutItem {
         let me = Unmanaged.passUnretained(self).toOpaque()
         let recorder = AnimationRecorder.current
         for entry in moved {
-            entry._withUnsafeGuaranteedRef { subview in
+            entry.withBorrowed { subview in
                 guard subview.engineFrameIsStale else { return }
                 subview.engineFrameIsStale = false
                 guard subview.superviewReference?.toOpaque() == me, subview.engineIndex >= 0,
                     let engine = subview.registeringEngineReference
                 else { return }
-                let frame = engine._withUnsafeGuaranteedRef { $0.frame(of: subview) }
+                let frame = engine.withBorrowed { $0.frame(of: subview) }
                 subview.setFrame(frame, fromLayout: true, recording: recorder)
             }
         }
