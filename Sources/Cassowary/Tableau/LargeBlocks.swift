@@ -7,7 +7,7 @@
 /// A long row in a block of its own copies only itself when it grows.
 struct LargeBlocks: ~Copyable {
     /// Each block's first term by slot, nil for a slot given back; a row names its block by slot, and
-    /// knows its capacity. The slab alone, 16 bytes, is what a tableau without long rows pays.
+    /// knows its capacity. The empty slab alone is what a tableau without long rows pays.
     private var bases = Slab<UnsafeMutablePointer<RowTerm>?>()
 
     init() {}

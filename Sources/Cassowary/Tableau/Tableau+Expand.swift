@@ -64,8 +64,8 @@ extension Tableau {
         }
         if !order.isEmpty {
             // Roots whose definitions name no other defined variable need no order among themselves,
-            // so the walk (about 900 instructions, a third of an expansion in a table cell) is skipped
-            // when none does: a fifth of a table cell's expansions.
+            // so the walk, a large part of a small expansion, is skipped when none does (common in a
+            // table cell).
             var first = 0
             for i in order.indices where namesDefinedVariable(basicRow(order[i])) {
                 first = order.count
