@@ -335,7 +335,7 @@ extension Tableau {
         // restricted row (feasibility holds) and not the objective (optimality holds), so no pivot
         // follows: a weak preference on a bounded size costs one row.
         // The kind is read before the column is walked, and the marker ends the search: over a dense
-        // row (the chain's 30,001 terms) the walks were a third of the row's insertion.
+        // row (a long chain's) the walks were a large part of the row's insertion.
         for i in expanded.indices {
             let candidate = expanded[i]
             guard candidate.1 < 0 || eitherSign else { continue }

@@ -40,12 +40,12 @@ extension Tableau {
         Tableau.trim(&tags)
         Tableau.trim(&symbols)
         Tableau.trim(&entries)
-        // Per-symbol scratch runs up to 64 entries ahead of the symbols (a solver of 66 symbols kept
-        // 115); no symbol id reaches past `symbols.count`, so the rest is cut.
+        // Per-symbol scratch runs up to 64 entries ahead of the symbols (nearly double, in a small
+        // solver); no symbol id reaches past `symbols.count`, so the rest is cut.
         Tableau.cut(&symbolValues, to: symbols.count)
         if symbols.count <= Tableau.smallSolverSymbols {
             // The expansion scratch is used only while a constraint is added or removed. A table cell
-            // kept 1.3 KB of it (a twentieth of its bytes); bringing it back costs less than the add.
+            // kept a fair share of its bytes in it; bringing it back costs less than the add.
             accumulator = Slab()
             accumulatorMark = Slab()
             visitMark = Slab()
@@ -55,7 +55,7 @@ extension Tableau {
             Tableau.cut(&accumulator, to: symbols.count)
         }
         // Buffers that hold nothing between operations are released; the next operation that needs one
-        // grows it again. In a small solver (a table cell's) they are a tenth of its bytes.
+        // grows it again. In a small solver (a table cell's) they are a fair share of its bytes.
         termBuffer = TermList()
         expansionBuffer = TermList()
         rowScratch = []

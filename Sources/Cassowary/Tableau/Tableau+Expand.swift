@@ -46,8 +46,8 @@ extension Tableau {
     /// topological order, so a shared definition is expanded once) and restricted rows.
     ///
     /// The terms are written to `out`, emptied first: the caller's buffer (the tableau's
-    /// `expansionBuffer`, taken for the call), since a new array per expansion was a tenth of a table
-    /// cell's allocations. Returns the constant.
+    /// `expansionBuffer`, taken for the call), since a new array per expansion was a large share of a
+    /// table cell's allocations. Returns the constant.
     ///
     /// - Complexity: O(size of the definitions reachable from `terms`).
     mutating func expand(_ terms: borrowing TermList, constant: Double, into out: inout TermList) -> Double {

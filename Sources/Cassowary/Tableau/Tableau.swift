@@ -25,9 +25,8 @@ struct Tableau: ~Copyable {
     /// Every row's terms, each row in one block; freed blocks are reused by size class (log2 capacity).
     var pool = Slab<RowTerm>()
     /// The first free block of each size class, or -1; a free block's first slot holds, as its symbol,
-    /// the start of the next block of its class. Lists of starts in arrays of their own were ten
-    /// allocations of a table cell's first layout, a tenth of them. Only as long as the largest class
-    /// freed so far.
+    /// the start of the next block of its class. Lists of starts in arrays of their own added
+    /// allocations to a table cell's first layout. Only as long as the largest class freed so far.
     var freeBlockHeads = Slab<Int32>()
     /// The blocks of rows too long for the pool (see `Row.isInLargeBlock` and `largeBlockSize`).
     var largeBlocks = LargeBlocks()
@@ -409,9 +408,9 @@ struct Tableau: ~Copyable {
 
     /// Moves row `r`, in a large block, to a block of twice its terms once it holds a quarter of it or
     /// less (to the pool, when that block is shorter than `largeBlockSize`), and frees the large one.
-    /// Pivots of a large resize make rows dense for a while: a 20,000-point shrink of a 2,100-box row
-    /// left 500 rows in blocks of 8,192 terms, 4.1 million slots (66 MB) for 33,000 terms. The halved
-    /// block leaves room to grow twice over before the row moves again, so moves stay amortised.
+    /// Pivots of a large resize make rows dense for a while: a large shrink left hundreds of rows in
+    /// blocks many times longer than their terms. The halved block leaves room to grow twice over
+    /// before the row moves again, so moves stay amortised.
     @inline(never) mutating func shrinkLargeBlock(_ r: Int32) {
         let old = rows[Int(r)]
         guard Int(old.count) * 4 <= Int(old.capacity) else { return }
@@ -657,8 +656,8 @@ struct Tableau: ~Copyable {
     /// resize adds 30,000 terms to a row that held 2 and to a 20,000-term objective row).
     ///
     /// The source is read in place: once the target has room for every term the source may add, no
-    /// block moves until the loop ends, where a copy of the source (480 KB in that resize) was as
-    /// long again as the terms it added. A target that is not much longer than the source finds its
+    /// block moves until the loop ends, where a copy of the source was as long again as the terms it
+    /// added. A target that is not much longer than the source finds its
     /// terms through a map from symbol to position, one read where `position(of:in:)` walks the
     /// symbol's column, a few entries scattered over the whole index.
     private mutating func addLongRow(_ target: Int32, _ source: Int32, count: Int, times factor: Double) {
