@@ -3,9 +3,9 @@ import Foundation
 /// What an anchor stands for (an item's attribute, or the distance between two anchors), held inline by
 /// anchors and by constraints.
 ///
-/// A constraint used to keep its two anchor objects, 96 bytes of heap per constraint once malloc's
-/// chunks are counted; it keeps two of these inline instead (11 bytes each), and makes anchor objects
-/// only when asked for them (``LayoutConstraint/firstAnchor``).
+/// A constraint used to keep its two anchor objects, two heap allocations per constraint; it keeps
+/// two of these inline instead, and makes anchor objects only when asked for them
+/// (``LayoutConstraint/firstAnchor``).
 ///
 /// Ownership without weak references (a weakly referenced object pays a side-table lookup on every
 /// retain and release, which dominated layout): an anchor retains its item by hand while
@@ -30,8 +30,8 @@ import Foundation
 
     @usableFromInline static let itemIsGoneBit: UInt8 = 1
     @usableFromInline static let holdsTargetBit: UInt8 = 2
-    // Bits 2–3 say what `target` is, so that it is one reference (8 bytes) rather than an existential
-    // (16): the item comes back as `any LayoutItem` by a cast the compiler checks, for views and
+    // Bits 2–3 say what `target` is, so that it is one reference rather than a two-word existential:
+    // the item comes back as `any LayoutItem` by a cast the compiler checks, for views and
     // guides, and by a run-time cast for other item types.
     @usableFromInline static let targetShift: UInt8 = 2
     @usableFromInline static let targetMask: UInt8 = 3 << targetShift
@@ -210,7 +210,7 @@ import Foundation
     /// Whether it follows the leading/trailing convention, the left/right one, or neither.
     @inline(__always) var direction: LayoutConstraint.Attribute.Direction {
         // Read twice for every constraint built: the plain attribute is answered in place, where the
-        // recursive getter was a call (about 25 instructions) each time.
+        // recursive getter was a call each time.
         if case .attribute(let attribute) = source { return attribute.direction }
         return offsetDirection
     }

@@ -40,7 +40,7 @@ extension LayoutConstraint {
         var index = 0
         // Where the current run of constraints on one container ends: a run is given its room in the
         // container's list at once (a binary tree's parents, eight constraints each, grew theirs three
-        // times: 7 % of the tree's build).
+        // times, which the tree's build felt).
         var runEnd = 0
         constraints.forEachUnretained { constraint in
             defer { index += 1 }

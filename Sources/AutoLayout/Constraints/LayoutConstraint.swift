@@ -59,8 +59,8 @@ open class LayoutConstraint: NSObject {
             sourceLine = Int32(clamping: newValue?.line ?? 0)
         }
     }
-    // The location's two halves are stored apart: its line fits the padding after `first`, and as one
-    // 24-byte field it kept the constraint 5 bytes over the 144-byte malloc chunk.
+    // The location's two halves are stored apart: its line fits the padding after `first`, where as
+    // one field it pushed the constraint up an allocation size class (see ObjectSizeTests).
     @exclusivity(unchecked) private var sourceFileID: String?
 
     /// Whether the package's SnapKit-style DSL made the constraint: `remakeConstraints` and
@@ -112,23 +112,22 @@ open class LayoutConstraint: NSObject {
     /// of a set of required constraints that conflict, the engine breaks the most recent.
     @exclusivity(unchecked) var activationStamp: UInt64 = 0
     // Engine state is `@exclusivity(unchecked)` for the reason given on `View`'s.
-    // The two sides are inline (see `AnchorSpec`): kept as anchor objects, they added two 48-byte
-    // chunks to every constraint. Stored properties are laid out in declaration order and each spec
-    // is 11 bytes aligned to 8, so the small fields sit in the padding: the relation and the source
-    // line after `first`, the flags and the priority after `second`, and the solver tag and the loose
-    // slots last (140 bytes in all).
+    // The two sides are inline (see `AnchorSpec`): kept as anchor objects, they added two allocations
+    // to every constraint. Stored properties are laid out in declaration order and each spec ends in
+    // padding, so the small fields sit in it: the relation and the source line after `first`, the
+    // flags and the priority after `second`, and the solver tag and the loose slots last. Field order
+    // matters for size: see ObjectSizeTests.
     @exclusivity(unchecked) var first: AnchorSpec
     /// How the two sides compare.
     public let relation: Relation
     @exclusivity(unchecked) private var sourceLine: Int32 = 0
     @exclusivity(unchecked) var second: AnchorSpec?
-    // One byte for the flags below: as four Bools they took the constraint one byte past a
-    // malloc size class (153 bytes, a 176-byte chunk).
+    // One byte for the flags below: as four Bools they took the constraint past an allocation size
+    // class (see ObjectSizeTests).
     @exclusivity(unchecked) private var flags: UInt8 = 0
     @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
     /// The solver's tag for its copy while the engine holds it, -1 otherwise. Near the end: declared
-    /// after the container, it left 4 bytes of padding inside the constraint, where a subclass cannot
-    /// use them.
+    /// after the container, it left padding inside the constraint, where a subclass cannot use it.
     @exclusivity(unchecked) var solverTag: Int32 = -1
     /// Where each side's view or guide lists the constraint while no tree holds it (see
     /// ``LooseConstraints``), -1 where it is not listed.

@@ -20,7 +20,7 @@ struct AttributeGeometry {
     /// and trailing follow `rightToLeft`, the direction of the view that holds the constraint.
     /// `node` is borrowed, not passed owned as an initializer's arguments are: only baselines read it.
     /// Inlined for the edges, centres and sizes (every constraint names one or two), with baselines
-    /// left to a call: as a call, this was 3 % of a large tree's first layout.
+    /// left to a call: as a call, this was felt in a large tree's first layout.
     @inline(__always) init(_ attribute: LayoutConstraint.Attribute, of node: borrowing View, rightToLeft: Bool) {
         let horizontal = attribute.axis == .horizontal
         positionIndex = horizontal ? 0 : 1

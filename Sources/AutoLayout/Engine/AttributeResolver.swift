@@ -211,7 +211,7 @@ struct AttributeResolver {
     /// to rebuild what crosses it.
     ///
     /// Out of line: few constraints cross an ancestor, and inlined into the walk it made every
-    /// constraint's resolution longer (2 % more instructions in a tree's first layout).
+    /// constraint's resolution longer.
     @inline(never) private static func originOffset(of ancestor: View, horizontal: Bool) -> Double {
         let insets = ancestor.alignmentRectInsets
         let origin = ancestor.storedBoundsOrigin
@@ -245,7 +245,7 @@ struct AttributeResolver {
     /// the view out.
     ///
     /// Its callers add it where they build translated constraints: tested in `expression(of:…)`, the
-    /// flag cost every constraint 1 % more instructions in a tree's first layout.
+    /// flag was a cost to every constraint.
     static func frameOffset(of constraint: AutoresizingMaskLayoutConstraint) -> Double {
         // Read in place: taken as an item, the view was retained and released for every translated
         // constraint of a first layout.

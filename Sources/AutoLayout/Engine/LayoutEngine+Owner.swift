@@ -8,8 +8,8 @@ extension LayoutEngine {
         case constraint(LayoutConstraint)
         /// A constraint built into the batch from the tree, unretained: its container holds it, and
         /// `remove(_:)` keeps one that leaves its container during the commit (see `leftDuringCommit`).
-        /// Retained, each cost an atomic increment and decrement (about 6 ns each here, where the
-        /// rest of building a constraint's row is a few hundred instructions).
+        /// Retained, each cost an atomic increment and decrement, dear beside the rest of building
+        /// a constraint's row.
         case built(Unmanaged<LayoutConstraint>)
         /// A content size constraint's `size <= value`.
         case hug(ContentSizeLayoutConstraint)

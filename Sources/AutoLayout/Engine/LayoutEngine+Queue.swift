@@ -81,8 +81,7 @@ extension LayoutEngine {
     func flush() {
         if treeAwaitsAdoption || !pending.isEmpty {
             // Read once for the whole build: through the root's role, each read was a retain, a copy
-            // and a release per constraint (2 % of a large tree's first layout). A change of the host's
-            // direction rebuilds the engine.
+            // and a release per constraint. A change of the host's direction rebuilds the engine.
             let resolver = AttributeResolver(host: hostLayoutDirection)
             if treeAwaitsAdoption {
                 treeAwaitsAdoption = false
@@ -91,16 +90,16 @@ extension LayoutEngine {
                 // that a long-lived root's count cannot reserve without bound). Growth covers the rest.
                 let expected = Int(min(root.activationCounter, 1 << 16))
                 // Two terms each, and a small tree half as many again: its constraints average more (a
-                // table cell's 2.3: a trailing or bottom edge adds the size), and one copy of the
-                // buffer is 0.9 % of a cell's first layout. A large tree's room is not raised: its
-                // copy costs nothing measurable, and a larger block changed how the allocator gave
-                // memory back between layouts (a 10,000-view tree's faults went from 56 to 1,800).
+                // trailing or bottom edge adds the size), and a copy of the buffer is felt in a cell's
+                // first layout. A large tree's room is not raised: its copy costs nothing measurable,
+                // and a larger block changed how the allocator gave memory back between layouts, so
+                // that each layout took fresh pages from the system again.
                 batch.reserveCapacity(constraints: expected, terms: LayoutEngine.termRoom(for: expected))
                 owners.reserveCapacity(expected)
                 // A view a layout places is named by two or more of its constraints, so half of them bound
-                // the views the build registers. Grown from empty, the two per-view lists were six
-                // allocations of a table cell's first layout (1.2 % of it in instructions); a large
-                // tree's lists still grow by doubling from there, for the reason above.
+                // the views the build registers. Grown from empty, the two per-view lists were
+                // reallocated several times in a table cell's first layout; a large tree's lists
+                // still grow by doubling from there, for the reason above.
                 let views = min(expected / 2 + 2, 64)
                 slots.reserveCapacity(slots.count + views)
                 awaitingOwnConstraints.reserveCapacity(views)

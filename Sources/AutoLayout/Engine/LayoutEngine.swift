@@ -94,8 +94,7 @@ final class LayoutEngine {
     init(root: View) {
         self.root = root
         // Every constraint installed in the tree is built at the first flush, read from the tree then
-        // rather than queued now: queueing retained, listed and released each of them once more (4 %
-        // of a tree's first layout in instructions).
+        // rather than queued now: queueing retained, listed and released each of them once more.
         treeAwaitsAdoption = true
         solverTouched = true
     }

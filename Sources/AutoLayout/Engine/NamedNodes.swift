@@ -3,7 +3,7 @@
 /// allocates nothing for them; a constraint that names more (ancestors between an item and the
 /// container) keeps them all in one array.
 struct NamedNodes: Sequence {
-    // One enum, 16 bytes: two optional slots and an array were 24, and every constraint keeps one.
+    // One enum, smaller than two optional slots and an array: every constraint keeps one.
     private enum Storage {
         case none
         case one(LayoutEngine.Slot)

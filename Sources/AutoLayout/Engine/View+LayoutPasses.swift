@@ -11,7 +11,7 @@ extension View {
     }
 
     /// `setNeedsLayout()` with the animation recorder already read, for the passes that mark every
-    /// view a relayout moved (reading the task-local value once per view was a twentieth of a resize).
+    /// view a relayout moved (reading the task-local value once per view was felt in a resize).
     @inline(__always) func setNeedsLayout(recording recorder: AnimationRecorder?) {
         if markNeedsLayout() { recorder?.noteInvalidation(of: self) }
     }

@@ -35,9 +35,9 @@ extension View {
             view.engineStorage = nil
         }
         // Room for four at the first: grown from empty, a list of two was allocated twice and of four
-        // three times (a binary tree's second children were 5 % of its build).
+        // three times (which a binary tree's build felt).
         if subviews.capacity == 0 { subviews.reserveCapacity(4) }
-        // Appending, the common case, skips the general insertion (about 100 instructions a subview).
+        // Appending, the common case, skips the general insertion.
         if clamped == subviews.count { subviews.append(view) } else { subviews.insert(view, at: clamped) }
         view.superview = self
         if !view.autoresizingMask.isEmpty { mayHaveAutoresizingSubviews = true }

@@ -16,8 +16,8 @@ open class View: NSObject, LayoutItem {
     // code").
     //
     // Stored fields are laid out in declaration order: the word-sized ones come first and the flags
-    // last, so that padding does not round a view up a malloc size class, and what most views never
-    // set lives in `extras`.
+    // last, so that padding does not round a view up an allocation size class (see ObjectSizeTests),
+    // and what most views never set lives in `extras`.
     @exclusivity(unchecked) var storedFrame: CGRect
     @exclusivity(unchecked) var storedBoundsOrigin: CGPoint = .zero
 
@@ -107,8 +107,8 @@ open class View: NSObject, LayoutItem {
         set { engineSlot = Int32(newValue) }
     }
     // The index and the reference count are 32 bits each, side by side in one word (an engine holds
-    // far fewer views, and a view far fewer constraints): with the activation counter below, the view
-    // is 259 bytes, a 272-byte malloc chunk, where it was 267 (a 288-byte chunk).
+    // far fewer views, and a view far fewer constraints): with the activation counter below, this
+    // keeps the view a size class smaller (see ObjectSizeTests).
     @exclusivity(unchecked) var engineSlot: Int32 = -1
     /// How many constraints (and translated subviews) the engine holds that need this view's variables.
     @exclusivity(unchecked) var engineReferences: Int32 = 0

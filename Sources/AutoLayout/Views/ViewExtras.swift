@@ -5,7 +5,7 @@ import Foundation
 /// and a root's activation count.
 ///
 /// A view makes its extras the first time one of these takes a value other than its default, so a
-/// plain view laid out by constraints carries one reference instead of about 190 bytes, and the
+/// plain view laid out by constraints carries one reference instead of all these fields, and the
 /// fields a relayout reads on every view sit closer together.
 final class ViewExtras {
     // Unchecked for the reason given on `View`'s state: a relayout reads the safe area and guides of

@@ -35,7 +35,7 @@
     /// Appends a constraint over one term (a size floor, a content size constraint).
     ///
     /// Not generic over the terms' collection: across the module boundary an unspecialized generic
-    /// looked up its collection's metadata at run time, a tenth of a table cell's first layout.
+    /// looked up its collection's metadata at run time, which a table cell's first layout felt.
     package mutating func append(_ term: RawTerm, constant: Double, relation: Relation, priority: Strength) {
         let start = terms.count
         terms.append(term)

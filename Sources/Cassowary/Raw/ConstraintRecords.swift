@@ -11,8 +11,8 @@ struct ConstraintRecords: ~Copyable {
     struct Span {
         var start: Int32
         /// The term count shifted left by 2 over the relation's code (0 `==`, 1 `<=`, 2 `>=`), or -1:
-        /// 8 bytes a span instead of 12 (a public enum is not `BitwiseCopyable`, so the relation is a
-        /// code either way; no constraint nears 2^29 terms, 6 GB of records).
+        /// one word keeps a span small (a public enum is not `BitwiseCopyable`, so the relation is a
+        /// code either way; no constraint nears 2^29 terms).
         private var packed: Int32
 
         init(start: Int32, count: Int32, relation: Relation) {
@@ -43,7 +43,7 @@ struct ConstraintRecords: ~Copyable {
     private(set) var symbols = Slab<Int32>()
     private(set) var coefficients = Slab<Double>()
     private var spans = Slab<Span>()
-    // Both counts are 32 bits, as the slabs' are: 8 bytes of every solver.
+    // Both counts are 32 bits, as the slabs' are: every solver holds them inline.
     /// How many tags have a record.
     @Int32Backed private(set) var count = 0
     /// Terms in the buffers that belong to removed records.

@@ -413,8 +413,8 @@ public final class Solver {
     /// A new external symbol, with room for it in the per-symbol tables (no variable, tag -1).
     private func newExternalSymbol() -> Int32 {
         let s = tableau.newSymbol(.external)
-        // One element or a few, appended one by one: a fill of the gap is a call to memset, some 40
-        // instructions for one id (and the compiler makes a loop of stores into one).
+        // One element or a few, appended one by one: a fill of the gap is a call to memset, dearer
+        // than a store for one id (and the compiler makes a loop of stores into one).
         while Int(s) >= variableTagOf.count { variableTagOf.append(-1) }
         return s
     }

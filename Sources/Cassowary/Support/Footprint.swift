@@ -27,7 +27,7 @@ struct Footprint {
     /// Adds one constraint's footprint to a total.
     static func += (total: inout Footprint, one: Footprint) {
         // Unchecked: an estimate per constraint of a batch, whose counts stay far from overflowing (a
-        // batch that large would not fit in memory); the checks were a tenth of the loop.
+        // batch that large would not fit in memory); the checks were a large share of the loop.
         total.terms &+= one.terms
         total.markers &+= one.markers
         total.objectiveTerms &+= one.objectiveTerms

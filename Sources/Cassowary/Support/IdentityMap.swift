@@ -6,8 +6,7 @@
 struct IdentityMap {
     private var keys: [UInt] = []
     private var values: [Int32] = []
-    // 32-bit count and mask, so that the map is 24 bytes (a solver holds two inline); no map nears
-    // 2^31 entries.
+    // 32-bit count and mask keep the map small (a solver holds two inline); no map nears 2^31 entries.
     /// The number of entries.
     @Int32Backed private(set) var count = 0
     @Int32Backed private var mask = -1

@@ -1,5 +1,5 @@
 /// An `Int` kept in 32 bits: the counts and masks of tables that never near 2^31 elements, where
-/// the 4 bytes saved are felt (a solver holds some twenty such counts inline). Storing a value that
+/// the space saved is felt (a solver holds some twenty such counts inline). Storing a value that
 /// does not fit traps, as `Int32.init` does.
 @propertyWrapper
 package struct Int32Backed {

@@ -1,7 +1,7 @@
 /// Undo log of one add that may still fail, so a rejected constraint leaves no trace.
 ///
-/// A class, so that the tableau keeps one reference to it: inline, the log's fields were 64 bytes of
-/// every solver, and only an add that needs an artificial variable makes one.
+/// A class, so that the tableau keeps one reference to it: inline, the log's fields made every
+/// solver larger, and only an add that needs an artificial variable makes one.
 final class Journal {
     /// Each touched row with its content and terms before the first change (rows appended later are
     /// listed apart).

@@ -2,12 +2,12 @@
 ///
 /// A row made dense by substitution, or an objective level's row, grows by doubling to thousands of
 /// terms. In the pool, a doubling that found no room grew the whole pool: a copy of every row's terms,
-/// and on memory the process had not touched yet a page fault for each page of the copy (the
-/// 10,000-view chain's first resize grew its 2 MB pool twice, for blocks of 32,768 and 65,536 terms).
+/// and on memory the process had not touched yet a page fault for each page of the copy (a long
+/// chain's first resize grew its whole pool for each of two long rows).
 /// A long row in a block of its own copies only itself when it grows.
 struct LargeBlocks: ~Copyable {
     /// Each block's first term by slot, nil for a slot given back; a row names its block by slot, and
-    /// knows its capacity. The slab alone, 16 bytes, is what a tableau without long rows pays.
+    /// knows its capacity. The empty slab alone is what a tableau without long rows pays.
     private var bases = Slab<UnsafeMutablePointer<RowTerm>?>()
 
     init() {}

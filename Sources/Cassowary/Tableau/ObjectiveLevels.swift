@@ -2,8 +2,8 @@
 /// ordered from the highest priority down.
 ///
 /// A system has a handful of levels, so they are kept in one sorted array searched by bisection: the
-/// two dictionaries this replaces hashed a priority twice for every optional constraint added (about
-/// 1.5 % of a table cell's first layout), and the dual simplex sorted them on every run.
+/// two dictionaries this replaces hashed a priority twice for every optional constraint added, and
+/// the dual simplex sorted them on every run.
 package struct ObjectiveLevels {
     /// One priority level.
     package struct Level {

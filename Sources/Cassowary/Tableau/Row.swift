@@ -4,7 +4,7 @@
 /// `capacity` slots, so rows own no allocation of their own; only a row too long for the pool has a
 /// block of its own, which a negative `start` names (see `Tableau.largeBlockSize`).
 struct Row {
-    // Widest field first: declared kind-first, the row was 36 bytes (a 40-byte stride), one per constraint.
+    // Widest field first, so that the row, one per constraint, packs without padding.
     var constant: Double
     /// The basic symbol, or -1 for objective rows.
     var basic: Int32
@@ -14,8 +14,8 @@ struct Row {
     var count: Int32 = 0
     var capacity: Int32 = 0
     var kind: RowKind
-    /// The journal generation in which the row was last recorded (see `Tableau.touch`). A row of 29
-    /// bytes has 3 of padding: here the mark costs nothing, where a table of its own took 4 bytes a row.
+    /// The journal generation in which the row was last recorded (see `Tableau.touch`). It sits in the
+    /// row's tail padding, so the mark costs nothing, where a table of its own cost room per row.
     var journalMark: UInt16 = 0
 
     init(kind: RowKind, basic: Int32, priority: Float = 0, constant: Double = 0) {

@@ -7,8 +7,8 @@
 /// borrowed tableau reads it in place rather than being copied for the call.
 package struct Slab<Element: BitwiseCopyable>: ~Copyable {
     package private(set) var base: UnsafeMutablePointer<Element>
-    // 32-bit count and capacity: a slab is 16 bytes, and a solver holds some fifteen of them inline
-    // (no table of a solver nears 2^31 elements: its terms alone would be 32 GB).
+    // 32-bit count and capacity keep a slab small, and a solver holds some fifteen of them inline
+    // (no table of a solver nears 2^31 elements).
     /// The number of elements.
     @Int32Backed package private(set) var count = 0
     /// The number of elements the allocation holds.

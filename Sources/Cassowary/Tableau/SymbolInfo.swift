@@ -12,7 +12,7 @@ struct SymbolInfo {
     var columnHead: Int32 = -1
     var columnCount: Int32 = 0
     /// `owner` for a marker or error symbol, `references` for an external one: no symbol has both, and
-    /// one field for the two makes the record 20 bytes instead of 24.
+    /// one field for the two keeps the record smaller.
     private var ownerOrReferences: Int32
 
     @inline(__always) init(kind: SymbolKind, owner: Int32) {

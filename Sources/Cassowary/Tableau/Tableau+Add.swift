@@ -44,8 +44,8 @@ extension Tableau {
     /// How a required constraint is added when a user variable no row mentions yet can take
     /// as its definition (what `insertRow`'s first case would do): nearly every constraint of a first
     /// layout. The same symbols, row and tag as the general path, in one pass without its subject
-    /// search over the marker, its level bookkeeping and its calls: half of what those cost such a
-    /// constraint (4 % of a 10,000-view tree's first layout).
+    /// search over the marker, its level bookkeeping and its calls, which a large tree's first layout
+    /// felt.
     ///
     /// `terms` hold distinct symbols with non-zero coefficients. Returns nil, having changed nothing,
     /// when no user variable of `terms` is free.
@@ -88,12 +88,12 @@ extension Tableau {
     /// In the second case the row is its own expansion (a user variable that is not basic appears in
     /// definitions only, never in restricted rows) and no definition leads back to the subject, so
     /// `insertRow` installs it as the expansion would, without one. A view's own constraints
-    /// (`width >= 20`) come after its superview's, which name its size already: a fifth of the chain's
-    /// constraints were expanded so.
+    /// (`width >= 20`) come after its superview's, which name its size already: many of the chain's
+    /// constraints are expanded so.
     ///
     /// `addDefinition` looks for the first case only: the second, beside the first search that nearly
-    /// every constraint of a tree runs alone, cost a tree's first layout 0.4–1.3 % more instructions.
-    /// Inlined: called, the tableau was copied for the call (a 76-instruction `memcpy` per row).
+    /// every constraint of a tree runs alone, slowed a tree's first layout.
+    /// Inlined: called, the tableau was copied for the call (a `memcpy` per row).
     @inline(__always) private func definitionSubject(in terms: borrowing TermList) -> Int {
         var fewest = -1
         var fewestCount = Int32.max
@@ -126,8 +126,8 @@ extension Tableau {
     /// The new constraint's tag or failure as a result: the one-pass add when it applies, else
     /// `add(terms:…)`.
     ///
-    /// The one-pass add is tried here, before `add(terms:…)`'s setup (1.5 % of a 10,000-view tree's
-    /// first layout), and only here: `add(terms:…)` and `insertRow` do not search for a free user
+    /// The one-pass add is tried here, before `add(terms:…)`'s setup (felt in a large tree's first
+    /// layout), and only here: `add(terms:…)` and `insertRow` do not search for a free user
     /// variable again for a required constraint.
     @inline(__always) private mutating func result(
         adding terms: inout TermList, constant: Double, relation: Relation, priority: Float,
@@ -335,7 +335,7 @@ extension Tableau {
         // restricted row (feasibility holds) and not the objective (optimality holds), so no pivot
         // follows: a weak preference on a bounded size costs one row.
         // The kind is read before the column is walked, and the marker ends the search: over a dense
-        // row (the chain's 30,001 terms) the walks were a third of the row's insertion.
+        // row (a long chain's) the walks were a large part of the row's insertion.
         for i in expanded.indices {
             let candidate = expanded[i]
             guard candidate.1 < 0 || eitherSign else { continue }

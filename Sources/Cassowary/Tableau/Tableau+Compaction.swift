@@ -16,8 +16,8 @@ extension Tableau {
         guard journal == nil else { return }
         var total = 0
         for r in rows.indices where rows[r].kind != .dead { total += Int(rows[r].count) }
-        // Each row's block is copied in one move (appending a slice per row cost a hundred
-        // instructions a row, most of a small solver's compaction).
+        // Each row's block is copied in one move (appending a slice per row was most of a small
+        // solver's compaction).
         var packed = Slab<RowTerm>()
         packed.reserveCapacity(total)
         for r in rows.indices {
@@ -40,12 +40,12 @@ extension Tableau {
         Tableau.trim(&tags)
         Tableau.trim(&symbols)
         Tableau.trim(&entries)
-        // Per-symbol scratch runs up to 64 entries ahead of the symbols (a solver of 66 symbols kept
-        // 115); no symbol id reaches past `symbols.count`, so the rest is cut.
+        // Per-symbol scratch runs up to 64 entries ahead of the symbols (nearly double, in a small
+        // solver); no symbol id reaches past `symbols.count`, so the rest is cut.
         Tableau.cut(&symbolValues, to: symbols.count)
         if symbols.count <= Tableau.smallSolverSymbols {
             // The expansion scratch is used only while a constraint is added or removed. A table cell
-            // kept 1.3 KB of it (a twentieth of its bytes); bringing it back costs less than the add.
+            // kept a fair share of its bytes in it; bringing it back costs less than the add.
             accumulator = Slab()
             accumulatorMark = Slab()
             visitMark = Slab()
@@ -55,7 +55,7 @@ extension Tableau {
             Tableau.cut(&accumulator, to: symbols.count)
         }
         // Buffers that hold nothing between operations are released; the next operation that needs one
-        // grows it again. In a small solver (a table cell's) they are a tenth of its bytes.
+        // grows it again. In a small solver (a table cell's) they are a fair share of its bytes.
         termBuffer = TermList()
         expansionBuffer = TermList()
         rowScratch = []
@@ -72,8 +72,8 @@ extension Tableau {
         if evaluationStack.isEmpty { evaluationStack = Slab() }
     }
 
-    /// The most symbols a solver has for `compact()` to release its expansion scratch: 16 bytes a
-    /// symbol, brought back by the next add. Past this, the zero-filled copy would be felt in an add.
+    /// The most symbols a solver has for `compact()` to release its expansion scratch, brought back by
+    /// the next add. Past this, the zero-filled copy would be felt in an add.
     static let smallSolverSymbols = 1024
 
     /// Drops the elements of `slab` from `count` on and trims it.
@@ -90,7 +90,7 @@ extension Tableau {
     }
 
     /// Whether `array`'s spare room is more than an eighth of it and more than 64 bytes: counted in
-    /// elements (at least 16), the rule kept up to 384 bytes of symbol records in a table cell.
+    /// elements instead, the rule left a table cell's spare room for symbol records untrimmed.
     static func isWorthTrimming<Element>(_ array: [Element]) -> Bool {
         isWorthTrimming(count: array.count, capacity: array.capacity, stride: MemoryLayout<Element>.stride)
     }
@@ -113,9 +113,9 @@ extension Tableau {
 
     /// `trim` for a table of objects: the references move to the new allocation and the old one is
     /// left holding `nil`s, so that trimming counts no references. Copying retained and then released
-    /// every object, a cache miss each, and was a tenth of a large first layout. The move initializes
-    /// the new allocation (a plain copy of the references): moving over `nil`s went through the
-    /// runtime's generic assignment, some 50 instructions a reference.
+    /// every object, a cache miss each, which a large first layout felt. The move initializes the new
+    /// allocation (a plain copy of the references): moving over `nil`s went through the runtime's
+    /// generic assignment, a call per reference.
     static func trim<Object: AnyObject>(_ array: inout [Object?]) {
         guard Tableau.isWorthTrimming(array) else { return }
         let count = array.count

@@ -211,7 +211,7 @@ extension Tableau {
         var values = box.program.values
         box.program.values = []
         var negatives: [Int32] = []
-        // The smallest value, kept as the pass goes (two instructions per value): only a pass that
+        // The smallest value, kept as the pass goes (next to nothing per value): only a pass that
         // wrote a negative one looks for them afterwards.
         var smallest = 0.0
         // One linear pass; every array is read through a raw buffer so the loop does no reference counting.

@@ -46,8 +46,8 @@ extension Tableau {
     /// topological order, so a shared definition is expanded once) and restricted rows.
     ///
     /// The terms are written to `out`, emptied first: the caller's buffer (the tableau's
-    /// `expansionBuffer`, taken for the call), since a new array per expansion was a tenth of a table
-    /// cell's allocations. Returns the constant.
+    /// `expansionBuffer`, taken for the call), since a new array per expansion was a large share of a
+    /// table cell's allocations. Returns the constant.
     ///
     /// - Complexity: O(size of the definitions reachable from `terms`).
     mutating func expand(_ terms: borrowing TermList, constant: Double, into out: inout TermList) -> Double {
@@ -64,8 +64,8 @@ extension Tableau {
         }
         if !order.isEmpty {
             // Roots whose definitions name no other defined variable need no order among themselves,
-            // so the walk (about 900 instructions, a third of an expansion in a table cell) is skipped
-            // when none does: a fifth of a table cell's expansions.
+            // so the walk, a large part of a small expansion, is skipped when none does (common in a
+            // table cell).
             var first = 0
             for i in order.indices where namesDefinedVariable(basicRow(order[i])) {
                 first = order.count

@@ -4,7 +4,7 @@
 /// It is a value type so that every algorithm runs as a mutating method with static exclusivity: the
 /// solver pays one dynamic access check per public call, not one per array access. It is noncopyable
 /// so that its hot tables can be ``Slab``s, written without `Array`'s uniqueness check, and so that a
-/// non-mutating helper borrows it rather than taking a copy of the whole struct (over 500 bytes).
+/// non-mutating helper borrows it rather than taking a copy of the whole, large struct.
 ///
 /// Representation (see the DocC article "Reading dump()"):
 /// - restricted rows (basic slack, error, dummy or artificial) and objective rows are kept fully
@@ -25,9 +25,8 @@ struct Tableau: ~Copyable {
     /// Every row's terms, each row in one block; freed blocks are reused by size class (log2 capacity).
     var pool = Slab<RowTerm>()
     /// The first free block of each size class, or -1; a free block's first slot holds, as its symbol,
-    /// the start of the next block of its class. Lists of starts in arrays of their own were ten
-    /// allocations of a table cell's first layout, a tenth of them. Only as long as the largest class
-    /// freed so far.
+    /// the start of the next block of its class. Lists of starts in arrays of their own added
+    /// allocations to a table cell's first layout. Only as long as the largest class freed so far.
     var freeBlockHeads = Slab<Int32>()
     /// The blocks of rows too long for the pool (see `Row.isInLargeBlock` and `largeBlockSize`).
     var largeBlocks = LargeBlocks()
@@ -36,7 +35,7 @@ struct Tableau: ~Copyable {
     /// `invariantViolations()`).
     var hasCutBlocks = false
     /// The log2 of `largeBlockSize`; a byte in the padding after the flag above, where an `Int` made
-    /// each table cell's solver 8 bytes larger.
+    /// every solver larger.
     var largeBlockShift = UInt8(Tableau.largeBlockSize.trailingZeroBitCount)
     /// The log2 of `longSourceTerms`, beside the byte above.
     var longSourceShift = UInt8(Tableau.longSourceTerms.trailingZeroBitCount)
@@ -409,9 +408,9 @@ struct Tableau: ~Copyable {
 
     /// Moves row `r`, in a large block, to a block of twice its terms once it holds a quarter of it or
     /// less (to the pool, when that block is shorter than `largeBlockSize`), and frees the large one.
-    /// Pivots of a large resize make rows dense for a while: a 20,000-point shrink of a 2,100-box row
-    /// left 500 rows in blocks of 8,192 terms, 4.1 million slots (66 MB) for 33,000 terms. The halved
-    /// block leaves room to grow twice over before the row moves again, so moves stay amortised.
+    /// Pivots of a large resize make rows dense for a while: a large shrink left hundreds of rows in
+    /// blocks many times longer than their terms. The halved block leaves room to grow twice over
+    /// before the row moves again, so moves stay amortised.
     @inline(never) mutating func shrinkLargeBlock(_ r: Int32) {
         let old = rows[Int(r)]
         guard Int(old.count) * 4 <= Int(old.capacity) else { return }
@@ -468,11 +467,9 @@ struct Tableau: ~Copyable {
     /// gives one of each class from `sizeClass` to j - 1), or else a grown pool's end.
     ///
     /// A row that grows by doubling (an objective level's, a row made dense by substitution) frees a
-    /// block of every size below its last. Left whole, they were a quarter of a 10,000-view chain's
-    /// pool, which grew three times in its first layout (twice once split), a copy of the pool each
-    /// time. Looked for at every allocation, larger blocks cost 0.3 % more instructions in first
-    /// layouts that had none to find; out of line, when the pool is full, they cost none, and the
-    /// common path, rid of the growth, runs 0.3-0.7 % fewer.
+    /// block of every size below its last. Left whole, they made a long chain's pool grow more often,
+    /// a copy of the pool each time. Looked for at every allocation, larger blocks slowed first layouts
+    /// that had none to find; looked for here, once the pool is full, they cost those nothing.
     @inline(never) private mutating func allocateBlockInFullPool(_ size: Int, _ sizeClass: Int) -> Int {
         var taken = sizeClass + 1
         while taken < freeBlockHeads.count, freeBlockHeads[taken] < 0 { taken += 1 }
@@ -659,8 +656,8 @@ struct Tableau: ~Copyable {
     /// resize adds 30,000 terms to a row that held 2 and to a 20,000-term objective row).
     ///
     /// The source is read in place: once the target has room for every term the source may add, no
-    /// block moves until the loop ends, where a copy of the source (480 KB in that resize) was as
-    /// long again as the terms it added. A target that is not much longer than the source finds its
+    /// block moves until the loop ends, where a copy of the source was as long again as the terms it
+    /// added. A target that is not much longer than the source finds its
     /// terms through a map from symbol to position, one read where `position(of:in:)` walks the
     /// symbol's column, a few entries scattered over the whole index.
     private mutating func addLongRow(_ target: Int32, _ source: Int32, count: Int, times factor: Double) {
@@ -671,7 +668,7 @@ struct Tableau: ~Copyable {
         // A row this call moves to a large block is not moved back by it (below), even if the source
         // mostly cancels: a row that sources like that keep reaching moves out and back at most every
         // other call. Capping the room instead made the chain's first resize grow one objective row
-        // through every block from 2,048 terms to 32,768 (6.5 % more instructions).
+        // through every block size again.
         let wasLarge = rows[Int(target)].isInLargeBlock
         reserveTerms(target, termCount(target) + count)
         Tableau.makeRoom(in: &entries, for: count)
@@ -737,8 +734,7 @@ struct Tableau: ~Copyable {
         // An external row's terms are a definition; `setBasic` below covers a change of basic user
         // variable. A restricted row's pivot changes no definition: the evaluation program reads
         // restricted rows live, and `setBasic` seeds both symbols whose values move. Recompiling
-        // after every pivot cost a resize that pivots once a whole new program (7 M instructions for
-        // the 10,000-view chain, a third of its first resize).
+        // after every pivot made a resize that pivots once pay for a whole new program.
         if rows[Int(r)].kind == .external { definitionsChanged() }
         let old = rows[Int(r)].basic
         if old >= 0 {

@@ -7,8 +7,8 @@
 /// `+sequence` for `plus`, `-sequence` for `minus`, so that of two that tie, the one added first is
 /// the one stretched and the one added last the one squeezed, whatever pivots led there.
 struct Tag {
-    // The 8-byte fields first, and the marker's coefficient (always ±1) as a flag: 35 bytes, a
-    // 40-byte stride, where a stored coefficient made the tag 48.
+    // The word-sized fields first, and the marker's coefficient (always ±1) as a flag, so that the
+    // tag packs into a smaller stride than a stored coefficient allowed.
     /// The expression constant currently in force.
     var constant: Double
     /// Order of addition, for deterministic choices and reports.
