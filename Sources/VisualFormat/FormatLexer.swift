@@ -6,15 +6,19 @@
 /// UIKit rejects `- (8)-`.
 struct FormatLexer {
     private let characters: [Character]
+    /// The format's bytes when every character is one byte (ASCII, no CRLF), so that names and numbers
+    /// are cut from the text by offset instead of being rebuilt a character at a time.
+    private let asciiBytes: Substring.UTF8View?
     private var index = 0
 
-    init(_ characters: [Character]) {
+    init(_ characters: [Character], format: String) {
         self.characters = characters
+        self.asciiBytes = format.utf8.count == characters.count ? Substring(format).utf8 : nil
     }
 
     /// All tokens, the last one ``FormatToken/end``.
-    static func lexemes(of characters: [Character]) -> [FormatLexeme] {
-        var lexer = FormatLexer(characters)
+    static func lexemes(of characters: [Character], format: String) -> [FormatLexeme] {
+        var lexer = FormatLexer(characters, format: format)
         var result: [FormatLexeme] = []
         while true {
             let lexeme = lexer.next()
@@ -27,8 +31,11 @@ struct FormatLexer {
         position < characters.count ? characters[position] : nil
     }
 
+    // The character classes are ASCII's, tested on the code rather than through Unicode properties.
     private static func isIdentifierStart(_ c: Character) -> Bool {
-        c == "_" || (c.isASCII && c.isLetter)
+        guard let code = c.asciiValue else { return false }
+        let lower = code | 0x20
+        return code == UInt8(ascii: "_") || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
     }
 
     private static func isIdentifierContinuation(_ c: Character) -> Bool {
@@ -36,12 +43,25 @@ struct FormatLexer {
     }
 
     private static func isDigit(_ c: Character) -> Bool {
-        c.isASCII && c.isWholeNumber
+        guard let code = c.asciiValue else { return false }
+        return code >= UInt8(ascii: "0") && code <= UInt8(ascii: "9")
+    }
+
+    private static func isWhitespace(_ c: Character) -> Bool {
+        guard let code = c.asciiValue else { return c.isWhitespace }
+        return code == UInt8(ascii: " ") || (code >= 0x09 && code <= 0x0D)
+    }
+
+    /// The text of `start..<end`, cut from the bytes when the format is ASCII.
+    private func text(_ start: Int, _ end: Int) -> String {
+        guard let bytes = asciiBytes else { return String(characters[start..<end]) }
+        let from = bytes.index(bytes.startIndex, offsetBy: start)
+        return String(Substring(bytes[from..<bytes.index(from, offsetBy: end - start)]))
     }
 
     private mutating func next() -> FormatLexeme {
         let spaceStart = index
-        while let c = character(at: index), c.isWhitespace { index += 1 }
+        while let c = character(at: index), Self.isWhitespace(c) { index += 1 }
         if index > spaceStart, let c = character(at: index), c != "[", c != "|" {
             return FormatLexeme(token: .unexpected(characters[spaceStart]), offset: spaceStart, end: index)
         }
@@ -69,7 +89,7 @@ struct FormatLexer {
             if Self.isIdentifierStart(c) {
                 var end = index + 1
                 while let d = character(at: end), Self.isIdentifierContinuation(d) { end += 1 }
-                return lexeme(.identifier(String(characters[index..<end])), length: end - index)
+                return lexeme(.identifier(text(index, end)), length: end - index)
             }
             if Self.isDigit(c) || (c == "." && character(at: index + 1).map(Self.isDigit) == true) {
                 return numberLexeme(start: start)
@@ -80,44 +100,36 @@ struct FormatLexer {
 
     /// Digits, an optional fraction and an optional exponent, as `strtod` reads a decimal number.
     private mutating func numberLexeme(start: Int) -> FormatLexeme {
-        var end = start
-        var text = ""
-        while let d = character(at: end), Self.isDigit(d) {
-            text.append(d)
-            end += 1
+        func digits(from position: Int) -> Int {
+            var end = position
+            while let d = character(at: end), Self.isDigit(d) { end += 1 }
+            return end
         }
-        if text.isEmpty { text = "0" }
+        var end = digits(from: start)
+        let integerEnd = end
+        var fraction = (start: end, end: end)
         if character(at: end) == "." {
-            end += 1
-            var fraction = ""
-            while let d = character(at: end), Self.isDigit(d) {
-                fraction.append(d)
-                end += 1
-            }
-            if !fraction.isEmpty { text += "." + fraction }
+            fraction = (end + 1, digits(from: end + 1))
+            end = fraction.end
         }
+        var exponent = (start: end, end: end)
         if let e = character(at: end), e == "e" || e == "E" {
             // Only an exponent with digits belongs to the number; `1e` leaves `e` to the next token.
-            var exponentEnd = end + 1
-            var exponent = "e"
-            if let sign = character(at: exponentEnd), sign == "+" || sign == "-" {
-                exponent.append(sign)
-                exponentEnd += 1
-            }
-            var digits = ""
-            while let d = character(at: exponentEnd), Self.isDigit(d) {
-                digits.append(d)
-                exponentEnd += 1
-            }
-            if !digits.isEmpty {
-                text += exponent + digits
+            var signEnd = end + 1
+            if let sign = character(at: signEnd), sign == "+" || sign == "-" { signEnd += 1 }
+            let exponentEnd = digits(from: signEnd)
+            if exponentEnd > signEnd {
+                exponent = (end + 1, exponentEnd)
                 end = exponentEnd
             }
         }
         index = end
+        var number = integerEnd > start ? text(start, integerEnd) : "0"
+        if fraction.end > fraction.start { number += "." + text(fraction.start, fraction.end) }
+        if exponent.end > exponent.start { number += "e" + text(exponent.start, exponent.end) }
         // The text is digits, a fraction and an exponent only, which Double always reads (an exponent
         // too large gives infinity, reported where the number is used).
-        let value = Double(text) ?? .infinity
+        let value = Double(number) ?? .infinity
         return FormatLexeme(token: .number(value), offset: start, end: end)
     }
 }

@@ -20,7 +20,7 @@ struct FormatParser {
     init(format: String, views: [String: any LayoutItem], metrics: [String: CGFloat]) {
         self.format = format
         self.characters = Array(format)
-        self.lexemes = FormatLexer.lexemes(of: characters)
+        self.lexemes = FormatLexer.lexemes(of: characters, format: format)
         self.views = views
         self.metrics = metrics
     }

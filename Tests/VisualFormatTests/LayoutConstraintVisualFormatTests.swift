@@ -25,6 +25,13 @@ final class LayoutConstraintVisualFormatTests: XCTestCase {
         XCTAssertEqual(equations("V:[a]-[b]", views: views), ["b.top == a.bottom + 8"])
     }
 
+    func testNumbersAndNamesReadTheSameWhetherOrNotTheFormatIsASCII() {
+        let expected = ["a.leading == super.leading + 15", "a.width == 5", "b.leading == a.trailing + 2", "b.width == 0.25"]
+        XCTAssertEqual(equations("|-1.5e1-[a(.5e+1)]-2.-[b(25e-2)]", views: views), expected)
+        // A non-ASCII space where white space is allowed (before `[`) takes the path by characters.
+        XCTAssertEqual(equations("|-1.5e1-[a(.5e+1)]-2.-\u{3000}[b(25e-2)]", views: views), expected)
+    }
+
     func testSuperviewEdgesPutTheSuperviewFirstOnTheTrailingSide() {
         XCTAssertEqual(
             equations("|-50-[a]-50-|", views: views),
