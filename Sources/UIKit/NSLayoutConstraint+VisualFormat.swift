@@ -20,31 +20,25 @@ extension NSLayoutConstraint {
         withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]?, views: [String: Any],
         fileID: String = #fileID, line: Int = #line
     ) -> [NSLayoutConstraint] {
-        var items: [String: any LayoutItem] = [:]
-        items.reserveCapacity(views.count)
-        for (name, value) in views {
-            // Views and guides by a class cast, which is far cheaper than asking for the protocol.
-            if let view = value as? View {
-                items[name] = view
-            } else if let guide = value as? LayoutGuide {
-                items[name] = guide
-            } else if let item = (value as AnyObject) as? any LayoutItem {
-                items[name] = item
-            }
-        }
-        var numbers: [String: CGFloat] = [:]
-        for (name, value) in metrics ?? [:] {
-            if let number = metricValue(value) { numbers[name] = number }
-        }
+        // Only the names the format uses are converted.
+        let names = FormatNames(
+            view: { views[$0].flatMap(layoutItem) }, metric: { metrics?[$0].flatMap(metricValue) })
         do throws(VisualFormatError) {
             let made = try LayoutConstraint.constraints(
-                withVisualFormat: format, options: options, metrics: numbers, views: items, fileID: fileID,
-                line: line)
+                withVisualFormat: format, options: options, names: names, fileID: fileID, line: line)
             return made.map(converting)
         } catch {
-            report(error, views: items)
+            report(error, views: views.compactMapValues(layoutItem))
             return []
         }
+    }
+
+    /// A view or guide by a class cast, which is far cheaper than asking for the protocol; `nil` for a
+    /// value that is not a layout item.
+    private static func layoutItem(_ value: Any) -> (any LayoutItem)? {
+        if let view = value as? View { return view }
+        if let guide = value as? LayoutGuide { return guide }
+        return (value as AnyObject) as? any LayoutItem
     }
 
     /// The same constraint as this module's class (the engine's parser makes engine constraints).

@@ -7,8 +7,7 @@ struct FormatParser {
     private let format: String
     private let characters: [Character]
     private let lexemes: [FormatLexeme]
-    private let views: [String: any LayoutItem]
-    private let metrics: [String: CGFloat]
+    private let names: FormatNames
     private var position = 0
 
     /// Where a predicate stands: views may be objects only of a view's size predicates, and a sign is
@@ -17,12 +16,11 @@ struct FormatParser {
         case view, parenthesisedConnection, bareConnection
     }
 
-    init(format: String, views: [String: any LayoutItem], metrics: [String: CGFloat]) {
+    init(format: String, names: FormatNames) {
         self.format = format
         self.characters = Array(format)
         self.lexemes = FormatLexer.lexemes(of: characters, format: format)
-        self.views = views
-        self.metrics = metrics
+        self.names = names
     }
 
     private var current: FormatLexeme { lexemes[min(position, lexemes.count - 1)] }
@@ -103,7 +101,7 @@ struct FormatParser {
         guard case .identifier(let name) = current.token else {
             throw .expectedViewName(format: format, offset: current.offset)
         }
-        guard let item = views[name] else {
+        guard let item = names.view(name) else {
             throw .unknownView(name: name, format: format, offset: current.end)
         }
         advance()
@@ -202,8 +200,8 @@ struct FormatParser {
 
     /// A constant, a metric, or in a view's predicate another view.
     private mutating func parseObject(_ context: Context) throws(VisualFormatError) -> FormatOperand {
-        if context == .view, case .identifier(let name) = current.token, metrics[name] == nil,
-            let item = views[name]
+        if context == .view, case .identifier(let name) = current.token, names.metric(name) == nil,
+            let item = names.view(name)
         {
             advance()
             return .item(item)
@@ -226,11 +224,11 @@ struct FormatParser {
             advance()
             return sign * value
         case .identifier(let name):
-            if let value = metrics[name] {
+            if let value = names.metric(name) {
                 advance()
                 return Double(value)
             }
-            if views[name] != nil {
+            if names.view(name) != nil {
                 throw .viewNotAllowed(name: name, format: format, offset: current.offset)
             }
             throw .unknownMetric(name: name, format: format, offset: current.end)

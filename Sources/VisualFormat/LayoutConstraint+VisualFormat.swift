@@ -28,7 +28,18 @@ extension LayoutConstraint {
         withVisualFormat format: String, options: FormatOptions = [], metrics: [String: CGFloat]? = nil,
         views: [String: any LayoutItem], fileID: String = #fileID, line: Int = #line
     ) throws(VisualFormatError) -> [LayoutConstraint] {
-        var parser = FormatParser(format: format, views: views, metrics: metrics ?? [:])
+        try constraints(
+            withVisualFormat: format, options: options, names: FormatNames(views: views, metrics: metrics ?? [:]),
+            fileID: fileID, line: line)
+    }
+
+    /// The constraints a visual format string describes, its names looked up by `names`.
+    ///
+    /// - Throws: a ``VisualFormatError`` whose description is UIKit's message for the mistake.
+    package static func constraints(
+        withVisualFormat format: String, options: FormatOptions, names: FormatNames, fileID: String, line: Int
+    ) throws(VisualFormatError) -> [LayoutConstraint] {
+        var parser = FormatParser(format: format, names: names)
         let parsed = try parser.parse()
         let constraints = try FormatBuilder(line: parsed, options: options, format: format).constraints()
         let location = SourceLocation(fileID: fileID, line: line)
