@@ -25,8 +25,18 @@ extension NSLayoutConstraint {
             view: { views[$0].flatMap(layoutItem) }, metric: { metrics?[$0].flatMap(metricValue) })
         do throws(VisualFormatError) {
             let made = try LayoutConstraint.constraints(
-                withVisualFormat: format, options: options, names: names, fileID: fileID, line: line)
-            return made.map(converting)
+                withVisualFormat: format, options: options, names: names, fileID: fileID, line: line
+            ) { first, firstAttribute, relation, second, secondAttribute, constant throws(LayoutError) in
+                // Made as this module's class from the start, checked as the engine's factory checks.
+                let anchors = try LayoutConstraint.anchors(
+                    item: first, attribute: firstAttribute, toItem: second, attribute: secondAttribute)
+                let constraint = NSLayoutConstraint(
+                    anchor: anchors.first, relation: relation, to: anchors.second, multiplier: 1, constant: constant,
+                    fileID: fileID, line: line)
+                if let error = constraint.validationError { throw error }
+                return constraint
+            }
+            return made.compactMap { $0 as? NSLayoutConstraint }
         } catch {
             report(error, views: views.compactMapValues(layoutItem))
             return []
@@ -39,19 +49,6 @@ extension NSLayoutConstraint {
         if let view = value as? View { return view }
         if let guide = value as? LayoutGuide { return guide }
         return (value as AnyObject) as? any LayoutItem
-    }
-
-    /// The same constraint as this module's class (the engine's parser makes engine constraints).
-    private static func converting(_ made: LayoutConstraint) -> NSLayoutConstraint {
-        let location = made.sourceLocation
-        let constraint = NSLayoutConstraint(
-            anchor: made.firstAnchor, relation: made.relation, to: made.secondAnchor, multiplier: made.multiplier,
-            constant: made.constant, fileID: location?.fileID ?? "", line: location?.line ?? 0)
-        constraint.sourceLocation = location
-        constraint.priority = made.priority
-        constraint.identifier = made.identifier
-        constraint.systemSpacing = made.systemSpacing
-        return constraint
     }
 
     private static func metricValue(_ value: Any) -> CGFloat? {

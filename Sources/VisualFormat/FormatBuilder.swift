@@ -8,6 +8,7 @@ struct FormatBuilder {
     let line: FormatLine
     let options: LayoutConstraint.FormatOptions
     let format: String
+    let make: FormatConstraintMaker
 
     /// Checks the options against the line, UIKit's rules applied once the format has been read.
     func validate() throws(VisualFormatError) {
@@ -155,9 +156,7 @@ struct FormatBuilder {
         _ priority: LayoutPriority, offset: Int
     ) throws(VisualFormatError) -> LayoutConstraint {
         do throws(LayoutError) {
-            let constraint = try LayoutConstraint(
-                item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
-                attribute: secondAttribute, multiplier: 1, constant: CGFloat(constant))
+            let constraint = try make(first, firstAttribute, relation, second, secondAttribute, CGFloat(constant))
             try constraint.setPriority(priority)
             return constraint
         } catch {

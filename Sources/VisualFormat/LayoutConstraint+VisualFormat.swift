@@ -30,18 +30,25 @@ extension LayoutConstraint {
     ) throws(VisualFormatError) -> [LayoutConstraint] {
         try constraints(
             withVisualFormat: format, options: options, names: FormatNames(views: views, metrics: metrics ?? [:]),
-            fileID: fileID, line: line)
+            fileID: fileID, line: line
+        ) { first, firstAttribute, relation, second, secondAttribute, constant throws(LayoutError) in
+            try LayoutConstraint(
+                item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
+                attribute: secondAttribute, multiplier: 1, constant: constant)
+        }
     }
 
-    /// The constraints a visual format string describes, its names looked up by `names`.
+    /// The constraints a visual format string describes, its names looked up by `names`, each made by
+    /// `make`.
     ///
     /// - Throws: a ``VisualFormatError`` whose description is UIKit's message for the mistake.
     package static func constraints(
-        withVisualFormat format: String, options: FormatOptions, names: FormatNames, fileID: String, line: Int
+        withVisualFormat format: String, options: FormatOptions, names: FormatNames, fileID: String, line: Int,
+        making make: @escaping FormatConstraintMaker
     ) throws(VisualFormatError) -> [LayoutConstraint] {
         var parser = FormatParser(format: format, names: names)
         let parsed = try parser.parse()
-        let constraints = try FormatBuilder(line: parsed, options: options, format: format).constraints()
+        let constraints = try FormatBuilder(line: parsed, options: options, format: format, make: make).constraints()
         let location = SourceLocation(fileID: fileID, line: line)
         for constraint in constraints { constraint.sourceLocation = location }
         return constraints

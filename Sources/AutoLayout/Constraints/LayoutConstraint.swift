@@ -92,7 +92,7 @@ open class LayoutConstraint: NSObject {
     @exclusivity(unchecked) private var annotations: Boxed<Annotations>?
 
     /// Why the constraint cannot be activated, found when it was made by a method that cannot throw.
-    var validationError: LayoutError? { annotations?.value.validationError }
+    package var validationError: LayoutError? { annotations?.value.validationError }
 
     /// The view the constraint is installed on while active; that view clears it when it goes away.
     var container: View? {
@@ -335,6 +335,25 @@ open class LayoutConstraint: NSObject {
         // A location with no second item is a location equal to a constant whatever the second attribute
         // says, as UIKit's text for it puts it ("a nil second item together with a location for the first
         // attribute"): the validation below reports it.
+        let (firstAnchor, secondAnchor) = try LayoutConstraint.anchors(
+            item: view1, attribute: attr1, toItem: view2, attribute: attr2)
+        self.init(
+            first: firstAnchor.spec, relation: relation, second: secondAnchor?.spec, multiplier: multiplier,
+            constant: c,
+            location: SourceLocation(fileID: fileID, line: line))
+        if let validationError { throw validationError }
+    }
+
+    /// The anchors of `item.attribute` and `toItem.attribute` for the factory's equation (none for the
+    /// second side when its attribute is `.notAnAttribute`), for this class's factory and the package's
+    /// others that make a subclass.
+    ///
+    /// - Throws: ``LayoutError/invalidPairing(firstItem:firstAttribute:secondItem:secondAttribute:)``
+    ///   when the first attribute is missing or the two attributes are of different kinds.
+    package static func anchors(
+        item view1: any LayoutItem, attribute attr1: Attribute, toItem view2: (any LayoutItem)?,
+        attribute attr2: Attribute
+    ) throws(LayoutError) -> (first: AnyLayoutAnchor, second: AnyLayoutAnchor?) {
         let second: (any LayoutItem)? = attr2 == .notAnAttribute ? nil : view2
         if attr1 == .notAnAttribute {
             throw .invalidPairing(firstItem: view1, firstAttribute: attr1, secondItem: view2, secondAttribute: attr2)
@@ -346,11 +365,7 @@ open class LayoutConstraint: NSObject {
         if let secondAnchor, secondAnchor.kind != firstAnchor.kind {
             throw .invalidPairing(firstItem: view1, firstAttribute: attr1, secondItem: view2, secondAttribute: attr2)
         }
-        self.init(
-            first: firstAnchor.spec, relation: relation, second: secondAnchor?.spec, multiplier: multiplier,
-            constant: c,
-            location: SourceLocation(fileID: fileID, line: line))
-        if let validationError { throw validationError }
+        return (firstAnchor, secondAnchor)
     }
 
     /// The first item, or `nil` for a constraint on the distance between two anchors (its
