@@ -4,16 +4,23 @@
 /// White space is skipped before `[`, before `|` and at the end, where it cannot change the meaning;
 /// anywhere else (inside a view or a connection, around `:`) it becomes an unexpected character, as
 /// UIKit rejects `- (8)-`.
+///
+/// Every token but an unexpected character is ASCII, so the lexer reads one code per character: the
+/// character's ASCII code, or ``nonASCII`` for any other. Offsets count characters, as the carets do.
 struct FormatLexer {
+    /// The code of a character outside ASCII (and of a CRLF pair, one character of two bytes).
+    private static let nonASCII: UInt8 = 0xFF
+
     private let characters: [Character]
-    /// The format's bytes when every character is one byte (ASCII, no CRLF), so that names and numbers
-    /// are cut from the text by offset instead of being rebuilt a character at a time.
-    private let asciiBytes: Substring.UTF8View?
+    private let codes: [UInt8]
     private var index = 0
 
     init(_ characters: [Character], format: String) {
         self.characters = characters
-        self.asciiBytes = format.utf8.count == characters.count ? Substring(format).utf8 : nil
+        // One byte per character means ASCII throughout: the bytes are the codes.
+        // (A CRLF pair's `asciiValue` is a line feed's, white space as the pair is.)
+        codes = format.utf8.count == characters.count
+            ? Array(format.utf8) : characters.map { $0.asciiValue ?? Self.nonASCII }
     }
 
     /// All tokens, the last one ``FormatToken/end``.
@@ -27,42 +34,38 @@ struct FormatLexer {
         }
     }
 
-    private func character(at position: Int) -> Character? {
-        position < characters.count ? characters[position] : nil
+    private func code(at position: Int) -> UInt8? {
+        position < codes.count ? codes[position] : nil
     }
 
-    // The character classes are ASCII's, tested on the code rather than through Unicode properties.
-    private static func isIdentifierStart(_ c: Character) -> Bool {
-        guard let code = c.asciiValue else { return false }
+    private static func isIdentifierStart(_ code: UInt8) -> Bool {
         let lower = code | 0x20
         return code == UInt8(ascii: "_") || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
     }
 
-    private static func isIdentifierContinuation(_ c: Character) -> Bool {
-        isIdentifierStart(c) || isDigit(c)
+    private static func isIdentifierContinuation(_ code: UInt8) -> Bool {
+        isIdentifierStart(code) || isDigit(code)
     }
 
-    private static func isDigit(_ c: Character) -> Bool {
-        guard let code = c.asciiValue else { return false }
-        return code >= UInt8(ascii: "0") && code <= UInt8(ascii: "9")
+    private static func isDigit(_ code: UInt8) -> Bool {
+        code >= UInt8(ascii: "0") && code <= UInt8(ascii: "9")
     }
 
-    private static func isWhitespace(_ c: Character) -> Bool {
-        guard let code = c.asciiValue else { return c.isWhitespace }
+    private func isWhitespace(at position: Int) -> Bool {
+        guard let code = code(at: position) else { return false }
+        if code == Self.nonASCII { return characters[position].isWhitespace }
         return code == UInt8(ascii: " ") || (code >= 0x09 && code <= 0x0D)
     }
 
-    /// The text of `start..<end`, cut from the bytes when the format is ASCII.
+    /// The text of `start..<end`, all ASCII.
     private func text(_ start: Int, _ end: Int) -> String {
-        guard let bytes = asciiBytes else { return String(characters[start..<end]) }
-        let from = bytes.index(bytes.startIndex, offsetBy: start)
-        return String(Substring(bytes[from..<bytes.index(from, offsetBy: end - start)]))
+        String(decoding: codes[start..<end], as: UTF8.self)
     }
 
     private mutating func next() -> FormatLexeme {
         let spaceStart = index
-        while let c = character(at: index), Self.isWhitespace(c) { index += 1 }
-        if index > spaceStart, let c = character(at: index), c != "[", c != "|" {
+        while isWhitespace(at: index) { index += 1 }
+        if index > spaceStart, let c = code(at: index), c != UInt8(ascii: "["), c != UInt8(ascii: "|") {
             return FormatLexeme(token: .unexpected(characters[spaceStart]), offset: spaceStart, end: index)
         }
         let start = index
@@ -70,31 +73,32 @@ struct FormatLexer {
             index = start + length
             return FormatLexeme(token: token, offset: start, end: index)
         }
-        guard let c = character(at: index) else { return lexeme(.end, length: 0) }
+        guard let c = code(at: index) else { return lexeme(.end, length: 0) }
         switch c {
-        case "|": return lexeme(.pipe, length: 1)
-        case "-": return lexeme(.dash, length: 1)
-        case ":": return lexeme(.colon, length: 1)
-        case "[": return lexeme(.openBracket, length: 1)
-        case "]": return lexeme(.closeBracket, length: 1)
-        case "(": return lexeme(.openParen, length: 1)
-        case ")": return lexeme(.closeParen, length: 1)
-        case ",": return lexeme(.comma, length: 1)
-        case "@": return lexeme(.at, length: 1)
-        case "=", "<", ">":
-            guard character(at: index + 1) == "=" else { return lexeme(.lonelyRelationCharacter, length: 1) }
-            let relation: FormatToken = .relation(c == "=" ? .equal : c == "<" ? .lessThanOrEqual : .greaterThanOrEqual)
+        case UInt8(ascii: "|"): return lexeme(.pipe, length: 1)
+        case UInt8(ascii: "-"): return lexeme(.dash, length: 1)
+        case UInt8(ascii: ":"): return lexeme(.colon, length: 1)
+        case UInt8(ascii: "["): return lexeme(.openBracket, length: 1)
+        case UInt8(ascii: "]"): return lexeme(.closeBracket, length: 1)
+        case UInt8(ascii: "("): return lexeme(.openParen, length: 1)
+        case UInt8(ascii: ")"): return lexeme(.closeParen, length: 1)
+        case UInt8(ascii: ","): return lexeme(.comma, length: 1)
+        case UInt8(ascii: "@"): return lexeme(.at, length: 1)
+        case UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"):
+            guard code(at: index + 1) == UInt8(ascii: "=") else { return lexeme(.lonelyRelationCharacter, length: 1) }
+            let relation: FormatToken = .relation(
+                c == UInt8(ascii: "=") ? .equal : c == UInt8(ascii: "<") ? .lessThanOrEqual : .greaterThanOrEqual)
             return lexeme(relation, length: 2)
         default:
             if Self.isIdentifierStart(c) {
                 var end = index + 1
-                while let d = character(at: end), Self.isIdentifierContinuation(d) { end += 1 }
+                while let d = code(at: end), Self.isIdentifierContinuation(d) { end += 1 }
                 return lexeme(.identifier(text(index, end)), length: end - index)
             }
-            if Self.isDigit(c) || (c == "." && character(at: index + 1).map(Self.isDigit) == true) {
+            if Self.isDigit(c) || (c == UInt8(ascii: ".") && code(at: index + 1).map(Self.isDigit) == true) {
                 return numberLexeme(start: start)
             }
-            return lexeme(.unexpected(c), length: 1)
+            return lexeme(.unexpected(characters[index]), length: 1)
         }
     }
 
@@ -102,21 +106,21 @@ struct FormatLexer {
     private mutating func numberLexeme(start: Int) -> FormatLexeme {
         func digits(from position: Int) -> Int {
             var end = position
-            while let d = character(at: end), Self.isDigit(d) { end += 1 }
+            while let d = code(at: end), Self.isDigit(d) { end += 1 }
             return end
         }
         var end = digits(from: start)
         let integerEnd = end
         var fraction = (start: end, end: end)
-        if character(at: end) == "." {
+        if code(at: end) == UInt8(ascii: ".") {
             fraction = (end + 1, digits(from: end + 1))
             end = fraction.end
         }
         var exponent = (start: end, end: end)
-        if let e = character(at: end), e == "e" || e == "E" {
+        if let e = code(at: end), e | 0x20 == UInt8(ascii: "e") {
             // Only an exponent with digits belongs to the number; `1e` leaves `e` to the next token.
             var signEnd = end + 1
-            if let sign = character(at: signEnd), sign == "+" || sign == "-" { signEnd += 1 }
+            if let sign = code(at: signEnd), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { signEnd += 1 }
             let exponentEnd = digits(from: signEnd)
             if exponentEnd > signEnd {
                 exponent = (end + 1, exponentEnd)
