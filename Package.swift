@@ -68,7 +68,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AutoLayoutTests",
-            dependencies: ["AutoLayout"],
+            dependencies: ["AutoLayout", "CassowaryTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

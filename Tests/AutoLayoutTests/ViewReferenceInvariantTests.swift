@@ -1,4 +1,5 @@
 @testable import AutoLayout
+import CassowaryTestSupport
 import Foundation
 import XCTest
 
@@ -71,39 +72,39 @@ final class ViewReferenceInvariantTests: XCTestCase {
     }
 
     func testRandomHierarchyAndConstraintChangesKeepTheInvariants() {
-        var random = SeededRandom(seed: 0x5eed)
+        var random = SplitMix64(seed: 0x5eed)
         let roots = (0..<2).map { View(frame: CGRect(x: 0, y: 0, width: 300 + 20 * CGFloat($0), height: 400)) }
         var views: [View] = roots
         var constraints: [LayoutConstraint] = []
         for step in 0..<400 {
-            switch random.next(below: 7) {
+            switch random.int(in: 0...6) {
             case 0, 1:
                 let view = View()
-                view.translatesAutoresizingMaskIntoConstraints = random.next(below: 2) == 0
-                views[random.next(below: views.count)].addSubview(view)
+                view.translatesAutoresizingMaskIntoConstraints = random.int(in: 0...1) == 0
+                views[random.int(in: 0...views.count - 1)].addSubview(view)
                 views.append(view)
             case 2:
-                let view = views[random.next(below: views.count)]
+                let view = views[random.int(in: 0...views.count - 1)]
                 if !roots.contains(where: { $0 === view }) {
-                    if random.next(below: 2) == 0 {
+                    if random.int(in: 0...1) == 0 {
                         view.removeFromSuperview()
                     } else {
-                        let target = views[random.next(below: views.count)]
+                        let target = views[random.int(in: 0...views.count - 1)]
                         if target !== view, !target.isDescendant(of: view) { target.addSubview(view) }
                     }
                 }
             case 3, 4:
-                let a = views[random.next(below: views.count)], b = views[random.next(below: views.count)]
-                let constraint = random.next(below: 2) == 0
-                    ? a.widthAnchor.constraint(equalTo: b.widthAnchor, constant: CGFloat(random.next(below: 40)))
-                    : a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: CGFloat(random.next(below: 40)))
-                constraint.priority = LayoutPriority(Float(250 + 250 * random.next(below: 4)))
+                let a = views[random.int(in: 0...views.count - 1)], b = views[random.int(in: 0...views.count - 1)]
+                let constraint = random.int(in: 0...1) == 0
+                    ? a.widthAnchor.constraint(equalTo: b.widthAnchor, constant: CGFloat(random.int(in: 0...39)))
+                    : a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: CGFloat(random.int(in: 0...39)))
+                constraint.priority = LayoutPriority(Float(250 + 250 * random.int(in: 0...3)))
                 if a.rootView === b.rootView { constraint.isActive = true }
                 constraints.append(constraint)
             case 5:
                 if !constraints.isEmpty {
-                    let index = random.next(below: constraints.count)
-                    if random.next(below: 2) == 0 {
+                    let index = random.int(in: 0...constraints.count - 1)
+                    if random.int(in: 0...1) == 0 {
                         constraints[index].isActive = false
                     } else {
                         constraints.remove(at: index)
@@ -112,12 +113,12 @@ final class ViewReferenceInvariantTests: XCTestCase {
             default:
                 if views.count > 4 {
                     // Let go of a detached view: the tree and the constraints naming it drop it.
-                    let index = random.next(below: views.count)
+                    let index = random.int(in: 0...views.count - 1)
                     if views[index].superview == nil, !roots.contains(where: { $0 === views[index] }) {
                         views.remove(at: index)
                     }
                 }
-                roots[random.next(below: roots.count)].layoutIfNeeded()
+                roots[random.int(in: 0...roots.count - 1)].layoutIfNeeded()
             }
             for view in views where view.superview == nil {
                 let violations = view.unretainedReferenceViolations()
@@ -146,18 +147,5 @@ final class ViewReferenceInvariantTests: XCTestCase {
         XCTAssertEqual(
             root.unretainedReferenceViolations(),
             ["View \(ObjectIdentifier(root)): a listed moved subview is neither a subview nor kept alive"])
-    }
-}
-
-/// SplitMix64, so that a failing sequence can be replayed from its seed.
-private struct SeededRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
     }
 }
