@@ -10,7 +10,7 @@ final class NamedNodesTests: XCTestCase {
         let views = (0..<5).map { _ in View() }
         for count in 0...5 {
             var nodes = NamedNodes()
-            for view in views.prefix(count) { nodes.append(LayoutEngine.Slot(view: view)) }
+            for view in views.prefix(count) { nodes.append(LayoutEngine.ViewReference(view: view)) }
             let named = nodes.map(\.view)
             XCTAssertEqual(named.count, count)
             for (index, view) in named.enumerated() { XCTAssertTrue(view === views[index], "node \(index) of \(count)") }
@@ -50,7 +50,7 @@ final class NamedNodesTests: XCTestCase {
         root.layoutIfNeeded()
         for view in [a, b, left, right] {
             XCTAssertEqual(view.engineIndex, -1, "\(view) left the engine")
-            XCTAssertEqual(view.engineReferences, 0)
+            XCTAssertNil(view.registration, "\(view) keeps no record in the engine")
         }
     }
 }

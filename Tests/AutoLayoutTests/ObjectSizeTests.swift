@@ -18,8 +18,8 @@ final class ObjectSizeTests: XCTestCase {
         return unsafeBitCast(symbol, to: UsableSize.self)(Unmanaged.passUnretained(object).toOpaque())
     }
 
-    func testAPlainViewFitsA288ByteChunk() throws {
-        XCTAssertLessThanOrEqual(try heapBytes(View()), 280)
+    func testAPlainViewFitsA224ByteChunk() throws {
+        XCTAssertLessThanOrEqual(try heapBytes(View()), 216)
     }
 
     func testAConstraintFitsA160ByteChunk() throws {

@@ -126,12 +126,13 @@ extension LayoutConstraint {
     /// that the view does not hold it while it holds the view. It stays out until the view makes its
     /// own constraints again: when its intrinsic size is invalidated, or its frame or mask changes.
     private func leaveOwnView() {
-        guard let view = first.viewReference?.takeUnretainedValue() else { return }
+        guard let view = first.viewReference?.takeUnretainedValue(), let engine = view.engineIfRegistered else { return }
+        let slot = view.engineIndex
         if isContentSize {
             let axis = unsafeDowncast(self, to: ContentSizeLayoutConstraint.self).axis.rawValue
-            if view.contentSizeConstraints[axis] === self { view.contentSizeConstraints[axis] = nil }
-        } else if let index = view.translatedConstraints.firstIndex(where: { $0 === self }) {
-            view.translatedConstraints.remove(at: index)
+            if engine.slots[slot]!.contentSize[axis] === self { engine.slots[slot]!.contentSize[axis] = nil }
+        } else if let index = engine.slots[slot]!.translated.firstIndex(where: { $0 === self }) {
+            engine.slots[slot]!.translated.remove(at: index)
         }
     }
 

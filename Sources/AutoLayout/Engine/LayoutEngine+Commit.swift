@@ -74,7 +74,7 @@ extension LayoutEngine {
                 attempts += 1
                 do {
                     let tag = try solver.add(ownBatch, at: index)
-                    if !ownOwners[index].assign(tag) { drop(tag, of: ownOwners[index]) }
+                    if !ownOwners[index].assign(tag, in: self) { drop(tag, of: ownOwners[index]) }
                     break
                 } catch {
                     guard case .unsatisfiable(_, let conflicts) = error else {
@@ -102,7 +102,7 @@ extension LayoutEngine {
             for (offset, tag) in addedTags.enumerated() {
                 let owner = (base + start + offset).move()
                 (base + start + offset).initialize(to: .assigned)
-                if !owner.assign(tag) { drop(tag, of: owner) }
+                if !owner.assign(tag, in: self) { drop(tag, of: owner) }
             }
         }
     }

@@ -63,7 +63,7 @@ extension LayoutEngine {
     /// Adds the constraint at `index` of `batch` broken: below required, above every optional priority.
     private func addBroken(_ batch: ConstraintBatch, _ index: Int, owner: Owner) {
         owner.constraint?.isBroken = true
-        if let tag = try? solver.add(batch, at: index, priority: LayoutEngine.brokenStrength), !owner.assign(tag) {
+        if let tag = try? solver.add(batch, at: index, priority: LayoutEngine.brokenStrength), !owner.assign(tag, in: self) {
             drop(tag, of: owner)
         }
     }

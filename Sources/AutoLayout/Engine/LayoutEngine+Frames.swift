@@ -1,7 +1,7 @@
 import Foundation
 internal import Cassowary
 
-// The read-back: a registered view's frame from the solver, through the handles the view caches.
+// The read-back: a registered view's frame from the solver, through the handles its slot caches.
 extension LayoutEngine {
     /// Whether some variable of a registered view is in the solver (all of them, almost always: the
     /// cached handles answer that).
@@ -20,31 +20,37 @@ extension LayoutEngine {
     @inline(__always) func refreshHandles(of view: View) -> Bool {
         // The check is inlined: a relayout makes it two or three times per view, and finds the
         // handles current almost every time.
-        if view.engineHandlesAreValid, view.engineHandlesEpoch == handleEpoch { return true }
-        return reloadHandles(of: view)
+        let index = view.engineIndex
+        guard index >= 0 else { return false }
+        if slots[index]!.handlesAreValid, slots[index]!.handlesEpoch == handleEpoch { return true }
+        return reloadHandles(at: index)
     }
 
     /// `refreshHandles(of:)` when the cached handles are stale: reads them from the solver.
-    private func reloadHandles(of view: View) -> Bool {
-        guard view.engineIndex >= 0 else { return false }
-        view.engineHandlesEpoch = handleEpoch
+    private func reloadHandles(at slot: Int) -> Bool {
+        slots[slot]!.handlesEpoch = handleEpoch
         var handles = EngineHandles()
         for index in 0..<4 {
             // A variable not in the solver yet is read again next time (adding does not bump the epoch).
-            guard let handle = solver.handle(ofID: view.engineVariable(index)) else {
-                view.engineHandlesAreValid = false
+            guard let handle = solver.handle(ofID: slot << 2 | index) else {
+                slots[slot]!.handlesAreValid = false
                 return false
             }
             handles[index] = handle
         }
-        view.engineHandles = handles
-        view.engineHandlesAreValid = true
+        slots[slot]!.handles = handles
+        slots[slot]!.handlesAreValid = true
         return true
+    }
+
+    /// The cached handles of a registered view, current after `refreshHandles(of:)` returned true.
+    @inline(__always) func handles(of view: View) -> EngineHandles {
+        slots[view.engineIndex]!.handles
     }
 
     /// The solver handle of one of a view's variables (0 minX, 1 minY, 2 width, 3 height).
     func handle(of view: View, at index: Int) -> Int32? {
-        refreshHandles(of: view) ? view.engineHandles[index] : solver.handle(ofID: view.engineVariable(index))
+        refreshHandles(of: view) ? handles(of: view)[index] : solver.handle(ofID: view.engineVariable(index))
     }
 
     func forgetHandles() {
@@ -57,7 +63,7 @@ extension LayoutEngine {
     func frame(of view: View) -> CGRect {
         let alignmentRect: CGRect
         if refreshHandles(of: view) {
-            let h = view.engineHandles
+            let h = handles(of: view)
             let (x, y, width, height) = solver.values(ofHandles: h[0], h[1], h[2], h[3])
             alignmentRect = CGRect(x: x, y: y, width: width, height: height)
         } else {
@@ -79,7 +85,7 @@ extension LayoutEngine {
         // top so that references on superviews unwind.
         subtree.forEachEngineNode { view in
             if view.engineIndex >= 0 {
-                view.engineReferences = 1
+                slots[view.engineIndex]!.references = 1
                 release(view)
             }
         }

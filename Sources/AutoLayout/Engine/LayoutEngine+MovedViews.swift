@@ -18,64 +18,64 @@ extension LayoutEngine {
             let recorder = AnimationRecorder.current
             // One visit per moved view: its superview is told, and a size on an axis that has no floor
             // yet is checked while the view is at hand (the values were just evaluated in one pass).
-            slots.withUnsafeBufferPointer { slots in
-                solver.takeChangedTags(
-                    all: { negativeTags in
-                        // After an add or a remove every value may have moved: each registered view is
-                        // visited once, in slot order, instead of once per variable the solver names.
-                        // A view with no variable in the solver (its constraints name only its own
-                        // attributes, which read no variable) keeps its frame.
-                        guard let negativeTags else {
-                            // The solver did not evaluate every value in one pass: sizes are read here.
-                            for case let slot? in slots {
-                                slot.withView { view in
-                                    if refreshHandles(of: view) {
-                                        view.engineFrameDidChange(recording: recorder)
-                                        // Both sizes in one read, the handles just refreshed (checking
-                                        // them one axis at a time refreshed and read twice per view).
-                                        let check = (view.sizeFloor.needsCheck(axis: 0), view.sizeFloor.needsCheck(axis: 1))
-                                        guard check.0 || check.1 else { return }
-                                        let handles = view.engineHandles
-                                        let (width, height) = solver.values(ofHandles: handles[2], handles[3])
-                                        if check.0, width < 0 { negative.append((view, 0)) }
-                                        if check.1, height < 0 { negative.append((view, 1)) }
-                                    } else if someVariableIsInSolver(view) {
-                                        view.engineFrameDidChange(recording: recorder)
-                                        for axis in 0..<2 where sizeIsNegative(of: view, axis: axis) {
-                                            negative.append((view, axis))
-                                        }
+            // Slots are read by index, one field at a time: a copied record retains its constraint
+            // lists, and reading the handles may refresh them in place.
+            solver.takeChangedTags(
+                all: { negativeTags in
+                    // After an add or a remove every value may have moved: each registered view is
+                    // visited once, in slot order, instead of once per variable the solver names.
+                    // A view with no variable in the solver (its constraints name only its own
+                    // attributes, which read no variable) keeps its frame.
+                    guard let negativeTags else {
+                        // The solver did not evaluate every value in one pass: sizes are read here.
+                        for index in slots.indices {
+                            guard let view = slots[index]?.view else { continue }
+                            view.withView { view in
+                                if refreshHandles(of: view) {
+                                    view.engineFrameDidChange(recording: recorder)
+                                    // Both sizes in one read, the handles just refreshed (checking
+                                    // them one axis at a time refreshed and read twice per view).
+                                    let floors = slots[index]!.floors
+                                    let check = (floors.needsCheck(axis: 0), floors.needsCheck(axis: 1))
+                                    guard check.0 || check.1 else { return }
+                                    let handles = slots[index]!.handles
+                                    let (width, height) = solver.values(ofHandles: handles[2], handles[3])
+                                    if check.0, width < 0 { negative.append((view, 0)) }
+                                    if check.1, height < 0 { negative.append((view, 1)) }
+                                } else if someVariableIsInSolver(view) {
+                                    view.engineFrameDidChange(recording: recorder)
+                                    for axis in 0..<2 where sizeIsNegative(of: view, axis: axis) {
+                                        negative.append((view, axis))
                                     }
                                 }
                             }
-                            return
                         }
-                        // The solver noted the negative values as it evaluated them: only those sizes
-                        // are looked at (reading every size again was a seventh of a resize).
-                        for tag in negativeTags where tag & 3 >= 2 {
-                            let index = tag >> 2
-                            guard index < slots.count, let slot = slots[index] else { continue }
-                            let axis = (tag & 3) - 2
-                            if slot.withView({ $0.sizeFloor.needsCheck(axis: axis) }) {
-                                negative.append((slot.view, axis))
-                            }
-                        }
-                        for case let slot? in slots {
-                            slot.withView { view in
-                                if hasVariableInSolver(view) { view.engineFrameDidChange(recording: recorder) }
-                            }
-                        }
-                    },
-                    each: { tag in
+                        return
+                    }
+                    // The solver noted the negative values as it evaluated them: only those sizes
+                    // are looked at.
+                    for tag in negativeTags where tag & 3 >= 2 {
                         let index = tag >> 2
-                        guard index < slots.count, let slot = slots[index] else { return }
-                        let variable = tag & 3
-                        let isNegative = slot.withView { view in
-                            view.engineFrameDidChange(recording: recorder)
-                            return variable >= 2 && sizeIsNegative(of: view, axis: variable - 2)
+                        guard index < slots.count, let floors = slots[index]?.floors else { continue }
+                        let axis = (tag & 3) - 2
+                        if floors.needsCheck(axis: axis) { negative.append((slots[index]!.view.view, axis)) }
+                    }
+                    for index in slots.indices {
+                        slots[index]?.view.withView { view in
+                            if hasVariableInSolver(view) { view.engineFrameDidChange(recording: recorder) }
                         }
-                        if isNegative { negative.append((slot.view, variable - 2)) }
-                    })
-            }
+                    }
+                },
+                each: { tag in
+                    let index = tag >> 2
+                    guard index < slots.count, let view = slots[index]?.view else { return }
+                    let variable = tag & 3
+                    let isNegative = view.withView { view in
+                        view.engineFrameDidChange(recording: recorder)
+                        return variable >= 2 && sizeIsNegative(of: view, axis: variable - 2)
+                    }
+                    if isNegative { negative.append((view.view, variable - 2)) }
+                })
             if negative.isEmpty { return }
             isAddingFloors = true
             for (view, axis) in negative { addFloor(to: view, axis: axis) }
@@ -87,7 +87,7 @@ extension LayoutEngine {
 
     /// Whether a view's size on `axis` came out negative while it has no floor on that axis yet.
     @inline(__always) private func sizeIsNegative(of view: View, axis: Int) -> Bool {
-        guard view.sizeFloor.needsCheck(axis: axis), let handle = handle(of: view, at: axis + 2) else { return false }
+        guard slots[view.engineIndex]!.floors.needsCheck(axis: axis), let handle = handle(of: view, at: axis + 2) else { return false }
         return solver.value(ofHandle: handle) < 0
     }
 
@@ -99,12 +99,12 @@ extension LayoutEngine {
         floor.append(
             RawTerm(variable: view.engineVariable(axis + 2), coefficient: 1), constant: 0,
             relation: .greaterThanOrEqual, priority: .required)
-        let owner = Owner.floor(Slot(view: view), axis)
+        let owner = Owner.floor(ViewReference(view: view), axis)
         var attempts = 0
         while attempts < 64 {
             attempts += 1
             do {
-                owner.assign(try solver.add(floor, at: 0))
+                owner.assign(try solver.add(floor, at: 0), in: self)
                 return
             } catch {
                 guard case .unsatisfiable(_, let conflicts) = error else { return }

@@ -9,9 +9,9 @@ extension LayoutEngine {
         if view.translatesAutoresizingMaskIntoConstraints {
             let translation = view.currentAutoresizingTranslation()
             let constraints = AutoresizingMaskLayoutConstraint.make(for: view, translation: translation)
-            view.translatedConstraints = constraints
+            slots[view.engineIndex]!.translated = constraints
             if constraints.contains(where: { $0.secondAnchor != nil }), let superview = view.superview {
-                view.translationReferencesSuperview = true
+                slots[view.engineIndex]!.translationReferencesSuperview = true
                 retain(superview)
             }
             for constraint in constraints {
@@ -65,10 +65,11 @@ extension LayoutEngine {
         -> ContentSizeLayoutConstraint?
     {
         let value = axis == .horizontal ? size.width : size.height
-        guard value >= 0, value.isFinite else { return nil }
+        // An `intrinsicContentSize` override may have taken the view out.
+        guard value >= 0, value.isFinite, view.engineIndex >= 0 else { return nil }
         let constraint = ContentSizeLayoutConstraint(view: view, axis: axis, value: value)
         constraint.activationStamp = root.nextActivationStamp()
-        view.contentSizeConstraints[axis.rawValue] = constraint
+        slots[view.engineIndex]!.contentSize[axis.rawValue] = constraint
         return constraint
     }
 
@@ -97,10 +98,10 @@ extension LayoutEngine {
         let axis = constraint.axis.rawValue
         let size = view.intrinsicContentSize
         let value = constraint.axis == .horizontal ? size.width : size.height
-        guard value >= 0, value.isFinite else { return false }
+        guard value >= 0, value.isFinite, view.engineIndex >= 0 else { return false }
         solverTouched = true
-        if let current = view.contentSizeConstraints[axis] {
-            view.contentSizeConstraints[axis] = nil
+        if let current = slots[view.engineIndex]!.contentSize[axis] {
+            slots[view.engineIndex]!.contentSize[axis] = nil
             retire(current)
         }
         constraint.value = value
@@ -110,7 +111,7 @@ extension LayoutEngine {
         constraint.storedActive = true
         constraint.container = view
         constraint.releaseItems()
-        view.contentSizeConstraints[axis] = constraint
+        slots[view.engineIndex]!.contentSize[axis] = constraint
         appendOwn(constraint, hug: false)
         appendOwn(constraint, hug: true)
         commit()
@@ -119,8 +120,8 @@ extension LayoutEngine {
 
     func removeOwnConstraints(of view: View) {
         solverTouched = true
-        let translated = view.translatedConstraints
-        view.translatedConstraints = []
+        let translated = slots[view.engineIndex]!.translated
+        slots[view.engineIndex]!.translated = []
         for constraint in translated {
             if constraint.solverTag >= 0 {
                 forgetHandles()
@@ -129,12 +130,12 @@ extension LayoutEngine {
             constraint.solverTag = -1
             constraint.retireOwn()
         }
-        if view.translationReferencesSuperview {
-            view.translationReferencesSuperview = false
+        if slots[view.engineIndex]!.translationReferencesSuperview {
+            slots[view.engineIndex]!.translationReferencesSuperview = false
             if let superview = view.superview { release(superview) }
         }
-        let contentSize = view.contentSizeConstraints
-        view.contentSizeConstraints = PerAxis(repeating: nil)
+        let contentSize = slots[view.engineIndex]!.contentSize
+        slots[view.engineIndex]!.contentSize = PerAxis(repeating: nil)
         for case let constraint? in contentSize { retire(constraint) }
     }
 
@@ -154,7 +155,7 @@ extension LayoutEngine {
         let translation = view.currentAutoresizingTranslation()
         let equations = AutoresizingMaskLayoutConstraint.equations(
             of: translation, hasSuperview: view.superview != nil)
-        let current = view.translatedConstraints
+        let current = slots[view.engineIndex]!.translated
         let maskCode = translation.maskCode
         let sameShape =
             equations.count == current.count
@@ -175,10 +176,12 @@ extension LayoutEngine {
         solverTouched = true
         guard view.engineIndex >= 0, !view.translatesAutoresizingMaskIntoConstraints else { return }
         let size = view.intrinsicContentSize
+        // An `intrinsicContentSize` override may have taken the view out.
+        guard view.engineIndex >= 0 else { return }
         for axis in LayoutConstraint.Axis.allCases {
             let value = axis == .horizontal ? size.width : size.height
             let has = value >= 0 && value.isFinite
-            if let constraint = view.contentSizeConstraints[axis.rawValue], has {
+            if let constraint = slots[view.engineIndex]!.contentSize[axis.rawValue], has {
                 guard constraint.value != value else { continue }
                 constraint.value = value
                 for tag in constraint.solverTags {
@@ -189,7 +192,7 @@ extension LayoutEngine {
                         return
                     }
                 }
-            } else if view.contentSizeConstraints[axis.rawValue] != nil || has {
+            } else if slots[view.engineIndex]!.contentSize[axis.rawValue] != nil || has {
                 translationDidChange(view)
                 return
             }
@@ -199,7 +202,7 @@ extension LayoutEngine {
     /// Moves a content size constraint to a new hugging or compression resistance priority.
     func contentPriorityDidChange(_ view: View, axis: LayoutConstraint.Axis) {
         solverTouched = true
-        guard view.engineIndex >= 0, let constraint = view.contentSizeConstraints[axis.rawValue] else { return }
+        guard view.engineIndex >= 0, let constraint = slots[view.engineIndex]!.contentSize[axis.rawValue] else { return }
         if constraint.isSplit {
             moveSplitPriorities(of: constraint, view: view, axis: axis)
             return

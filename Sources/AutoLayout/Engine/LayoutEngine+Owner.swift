@@ -17,7 +17,8 @@ extension LayoutEngine {
         case resist(ContentSizeLayoutConstraint)
         /// A content size constraint's two sides as one split equality.
         case contentSize(ContentSizeLayoutConstraint)
-        case floor(Slot, Int)
+        /// A view's size floor on an axis (0 horizontal, 1 vertical).
+        case floor(ViewReference, Int)
         /// An owner whose tag was stored and which was let go (see `assignAddedTags`).
         case assigned
 
@@ -33,7 +34,7 @@ extension LayoutEngine {
 
         /// Stores the tag of the solver constraint made for this owner; returns false, storing nothing,
         /// when its constraint was deactivated, or queued again, since it was built into the batch.
-        @discardableResult func assign(_ tag: Int32) -> Bool {
+        @discardableResult func assign(_ tag: Int32, in engine: LayoutEngine) -> Bool {
             switch self {
             case .constraint(let constraint):
                 guard constraint.storedActive, !constraint.enginePending else { return false }
@@ -55,7 +56,9 @@ extension LayoutEngine {
                 constraint.hug = tag
                 constraint.resist = tag
             // A view that is no longer eligible (a guide's body) keeps no floor.
-            case .floor(let slot, let axis): slot.withView { if $0.sizeFloor.isEligible { $0.sizeFloor[axis] = tag } }
+            case .floor(let view, let axis):
+                let index = view.withView { $0.engineIndex }
+                if index >= 0, engine.slots[index]!.floors.isEligible { engine.slots[index]!.floors[axis] = tag }
             case .assigned: return false
             }
             return true

@@ -6,8 +6,8 @@ internal import Cassowary
 extension LayoutEngine {
     /// Counts one more use of a view's variables, registering it on the first.
     func retain(_ view: View) {
-        view.engineReferences += 1
-        if view.engineReferences == 1 { register(view) }
+        if view.engineIndex < 0 { register(view) }
+        slots[view.engineIndex]!.references += 1
     }
 
     /// Counts one use fewer, unregistering the view on the last.
@@ -15,22 +15,29 @@ extension LayoutEngine {
         // A view the engine already let go (its subtree left the tree) holds no use to give back:
         // counted below zero, it was never registered again, and its next constraint read variables
         // that did not exist.
-        guard view.engineReferences > 0 else { return }
-        view.engineReferences -= 1
-        if view.engineReferences == 0 { unregister(view) }
+        guard view.engineIndex >= 0 else { return }
+        slots[view.engineIndex]!.references -= 1
+        if slots[view.engineIndex]!.references == 0 { unregister(view) }
     }
 
     private func register(_ view: View) {
         let index = freeSlots.popLast() ?? slots.count
         if index == slots.count { slots.append(nil) }
-        slots[index] = Slot(view: view)
+        slots[index] = Registration(view: view)
         view.engineIndex = index
         view.registeringEngine = self
         variablesSinceCommit += 4
-        // Guides may come out negative (margins wider than a small view), as in UIKit; only views get floors.
-        view.sizeFloor = SizeFloors(isEligible: !view.isLayoutGuideBody)
-        view.hasExplicitSize = PerAxis(repeating: false)
-        awaitingOwnConstraints.append(Slot(view: view))
+        awaitingOwnConstraints.append(ViewReference(view: view))
+    }
+
+    /// The record of a registered view.
+    @inline(__always) func registration(of view: View) -> Registration {
+        slots[view.engineIndex]!
+    }
+
+    /// Notes that a constraint names a registered view's size on an axis (0 horizontal, 1 vertical).
+    func sizeIsNamed(of view: View, axis: Int) {
+        slots[view.engineIndex]!.hasExplicitSize[axis] = true
     }
 
     /// Adds the own constraints of the views registered since the last commit.
@@ -99,7 +106,8 @@ extension LayoutEngine {
             for position in sized.indices {
                 views.withUnretained(at: sized[position].index) { view in
                     sized[position].size = view.intrinsicContentSize
-                    sized[position].explicit = view.hasExplicitSize
+                    // An `intrinsicContentSize` override may have taken the view out.
+                    if view.engineIndex >= 0 { sized[position].explicit = slots[view.engineIndex]!.hasExplicitSize }
                 }
             }
             for axis in LayoutConstraint.Axis.allCases {
@@ -128,17 +136,15 @@ extension LayoutEngine {
     private func unregister(_ view: View) {
         solverTouched = true
         removeOwnConstraints(of: view)
-        for floor in view.sizeFloor.added {
+        for floor in registration(of: view).floors.added {
             forgetHandles()
             removeDeferring(tag: floor)
         }
-        view.sizeFloor = SizeFloors()
         slots[view.engineIndex] = nil
         freeSlots.append(view.engineIndex)
         // The slot goes to the next view registered: its ids must not find this view's symbols.
         for index in 0..<4 { solver.retire(id: view.engineVariable(index)) }
         view.engineIndex = -1
         view.registeringEngine = nil
-        view.engineHandlesAreValid = false
     }
 }

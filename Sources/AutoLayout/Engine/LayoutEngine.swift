@@ -12,7 +12,8 @@ internal import Cassowary
 ///   `removalsDeferred`); a solver failure starts over in a new engine (`failedInternally`, `isRecovery`).
 /// - `+Commit`: the batch, built into solver rows and added with one optimisation (`batch`, `owners`,
 ///   `addedTags`, `leftDuringCommit`, `variablesSinceCommit`).
-/// - `+Registry`: a slot and four variables per view some constraint names (`slots`, `freeSlots`).
+/// - `+Registry`: a slot and four variables per view some constraint names (`slots`, `freeSlots`); each
+///   slot holds the view's ``Registration``: its uses, cached handles, floors and own constraints.
 /// - `+OwnConstraints`: the tree's own constraints, translated frames and content sizes (`ownBatch`,
 ///   `ownOwners`, `awaitingOwnConstraints`).
 /// - `+Conflicts`: which constraint breaks, and the reports (`pendingConflicts`, `isAddingFloors`,
@@ -44,7 +45,8 @@ final class LayoutEngine {
     var hostLayoutDirection: UserInterfaceLayoutDirection {
         root.hostWindow?.layoutDirection ?? .leftToRight
     }
-    @exclusivity(unchecked) var slots: [Slot?] = []
+    /// What the engine keeps for each view it lays out, at the view's slot (see ``Registration``).
+    @exclusivity(unchecked) var slots: [Registration?] = []
     @exclusivity(unchecked) var freeSlots: [Int] = []
     @exclusivity(unchecked) var pending: [LayoutConstraint] = []
     /// The constraints built since the last commit, by their parts: the solver keeps their terms in
@@ -62,7 +64,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) var addedTags: [Int32] = []
     /// Views registered since the last commit whose own constraints (content size or translated frame)
     /// still have to be added, after the explicit constraints as UIKit's update pass adds them.
-    @exclusivity(unchecked) var awaitingOwnConstraints: [Slot] = []
+    @exclusivity(unchecked) var awaitingOwnConstraints: [ViewReference] = []
     /// Variables made since the last commit: the solver reserves room for these rather than for one new
     /// variable per term of the batch, which overcounts every variable that several constraints share.
     @exclusivity(unchecked) var variablesSinceCommit = 0

@@ -6,13 +6,13 @@ struct NamedNodes: Sequence {
     // One enum, smaller than two optional slots and an array: every constraint keeps one.
     private enum Storage {
         case none
-        case one(LayoutEngine.Slot)
-        case two(LayoutEngine.Slot, LayoutEngine.Slot)
-        case many([LayoutEngine.Slot])
+        case one(LayoutEngine.ViewReference)
+        case two(LayoutEngine.ViewReference, LayoutEngine.ViewReference)
+        case many([LayoutEngine.ViewReference])
     }
     private var storage = Storage.none
 
-    mutating func append(_ node: LayoutEngine.Slot) {
+    mutating func append(_ node: LayoutEngine.ViewReference) {
         switch storage {
         case .none: storage = .one(node)
         case .one(let first): storage = .two(first, node)
@@ -34,7 +34,7 @@ struct NamedNodes: Sequence {
 
         fileprivate init(nodes: NamedNodes) { self.nodes = nodes }
 
-        mutating func next() -> LayoutEngine.Slot? {
+        mutating func next() -> LayoutEngine.ViewReference? {
             defer { position += 1 }
             switch nodes.storage {
             case .none: return nil

@@ -17,7 +17,7 @@ struct RegisteringNodeVariables: NodeVariableSource {
 
     mutating func name(_ node: View) {
         engine.withBorrowed { $0.retain(node) }
-        nodes.append(LayoutEngine.Slot(view: node))
+        nodes.append(LayoutEngine.ViewReference(view: node))
     }
 
     func variable(_ index: Int, of node: View) -> Int {
@@ -25,6 +25,6 @@ struct RegisteringNodeVariables: NodeVariableSource {
     }
 
     func sizeIsNamed(of node: View, axis: Int) {
-        node.sizeIsNamed(axis)
+        engine.withBorrowed { $0.sizeIsNamed(of: node, axis: axis) }
     }
 }

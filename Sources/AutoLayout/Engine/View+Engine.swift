@@ -24,8 +24,28 @@ extension View {
         engineIndex >= 0 ? registeringEngine : nil
     }
 
-    /// Forgets everything an engine knew about the view (the engine is being dropped or rebuilt).
+    /// The engine's record of the view while it is registered.
+    var registration: LayoutEngine.Registration? {
+        engineIndex >= 0 ? registeringEngine?.slots[engineIndex] : nil
+    }
+
+    /// The constraints that translate the frame and autoresizing mask, while registered.
+    var translatedConstraints: [AutoresizingMaskLayoutConstraint] { registration?.translated ?? [] }
+
+    /// The hugging and compression resistance constraints, one per axis, while registered.
+    var contentSizeConstraints: PerAxis<ContentSizeLayoutConstraint?> {
+        registration?.contentSize ?? PerAxis(repeating: nil)
+    }
+
+    /// Forgets everything an engine knew about the view (the engine is being dropped or rebuilt, or the
+    /// view leaves with its subtree). The engine's record of it goes with the slot; only the view's
+    /// own side, the slot and the layout pass's list, is reset here.
     func resetEngineState() {
+        if let registration {
+            registeringEngine?.slots[engineIndex] = nil
+            for constraint in registration.translated { constraint.retireOwn() }
+            for case let constraint? in registration.contentSize { constraint.retireOwn() }
+        }
         engineIndex = -1
         // The superview's list may still name the view, unretained; this is the only way a listed view
         // loses its flag other than being walked (a view leaving its superview is detached here first).
@@ -33,15 +53,6 @@ extension View {
         engineFrameIsStale = false
         staleSubviews = []
         registeringEngine = nil
-        engineReferences = 0
-        engineHandlesAreValid = false
-        sizeFloor = SizeFloors()
-        let translated = translatedConstraints, contentSize = contentSizeConstraints
-        translatedConstraints = []
-        translationReferencesSuperview = false
-        contentSizeConstraints = PerAxis(repeating: nil)
-        for constraint in translated { constraint.retireOwn() }
-        for case let constraint? in contentSize { constraint.retireOwn() }
         for constraint in installedConstraints {
             constraint.solverTag = -1
             constraint.enginePending = false
@@ -70,11 +81,6 @@ extension View {
     /// `layoutSubviews()` has walked the list: it may be leaving this view (as a subview or a guide's body).
     func keepAliveWhileListed(_ view: View) {
         makeExtras().leftWhileListed.append(view)
-    }
-
-    /// Notes that a constraint names the view's size on an axis (0 horizontal, 1 vertical).
-    func sizeIsNamed(_ axis: Int) {
-        hasExplicitSize[axis] = true
     }
 
     // MARK: Diagnostics

@@ -106,12 +106,9 @@ open class View: NSObject, LayoutItem {
         @inline(__always) get { Int(engineSlot) }
         set { engineSlot = Int32(newValue) }
     }
-    // The index and the reference count are 32 bits each, side by side in one word (an engine holds
-    // far fewer views, and a view far fewer constraints): with the activation counter below, this
-    // keeps the view a size class smaller (see ObjectSizeTests).
+    // 32 bits: an engine holds far fewer views. Everything else the engine knows of the view is in
+    // its slot (`LayoutEngine.Registration`).
     @exclusivity(unchecked) var engineSlot: Int32 = -1
-    /// How many constraints (and translated subviews) the engine holds that need this view's variables.
-    @exclusivity(unchecked) var engineReferences: Int32 = 0
     /// The engine that lays the view out (the root's), so that layout reads it without walking up.
     var registeringEngine: LayoutEngine? {
         get { registeringEngineReference?.takeUnretainedValue() }
@@ -119,10 +116,6 @@ open class View: NSObject, LayoutItem {
     }
     /// `registeringEngine`'s storage, called through without reference counting in layout passes.
     @exclusivity(unchecked) var registeringEngineReference: Unmanaged<LayoutEngine>?
-    /// The solver's handles of those variables, read once they are in the solver (valid while
-    /// `engineHandlesAreValid` and the engine's handle epoch is `engineHandlesEpoch`). Inline, so that
-    /// reading a frame allocates and reference-counts nothing.
-    @exclusivity(unchecked) var engineHandles = EngineHandles()
     /// The subviews whose engine frames moved, for `layoutSubviews` to assign (so a superview of many
     /// subviews pays only for those that moved).
     ///
@@ -130,12 +123,6 @@ open class View: NSObject, LayoutItem {
     /// body), which this view or its guide keeps alive, or one that left while listed, which
     /// `keepAliveWhileListed` holds until the next `layoutSubviews()` has walked the list.
     @exclusivity(unchecked) var staleSubviews: [Unmanaged<View>] = []
-    /// The engine's handle epoch when `engineHandles` were read.
-    @exclusivity(unchecked) var engineHandlesEpoch = 0
-    /// The constraints that translate the frame and autoresizing mask, while registered.
-    @exclusivity(unchecked) var translatedConstraints: [AutoresizingMaskLayoutConstraint] = []
-    /// The hugging and compression resistance constraints, one per axis, while registered.
-    @exclusivity(unchecked) var contentSizeConstraints = PerAxis<ContentSizeLayoutConstraint?>(repeating: nil)
     /// The frame and superview size the autoresizing behaviour is measured from.
     var autoresizingReference: AutoresizingTranslation? {
         get { autoresizingReferenceStorage?.value }
@@ -198,10 +185,6 @@ open class View: NSObject, LayoutItem {
         set { setExtra(\.diagnosticHandler, to: newValue) }
     }
 
-    /// The size floors the engine added for the view (see ``SizeFloors``); just before the flags, which
-    /// fill its tail.
-    @exclusivity(unchecked) var sizeFloor = SizeFloors()
-
     // MARK: Flags (last, packed together)
 
     /// Whether the view is hidden. A hidden view still takes part in layout, as in UIKit; a hidden
@@ -246,13 +229,8 @@ open class View: NSObject, LayoutItem {
     /// Whether some subview was ever given an autoresizing mask, so that a resize looks for subviews
     /// laid out by frame only then (conservative: never cleared).
     @exclusivity(unchecked) var mayHaveAutoresizingSubviews = false
-    @exclusivity(unchecked) var engineHandlesAreValid = false
     /// Whether the engine moved the view since its superview last assigned its frame.
     @exclusivity(unchecked) var engineFrameIsStale = false
-    /// Whether the translated constraints refer to the superview's size, holding a reference on it.
-    @exclusivity(unchecked) var translationReferencesSuperview = false
-    /// Per axis, whether a constraint names the view's width or height directly (it orders ties).
-    @exclusivity(unchecked) var hasExplicitSize = PerAxis(repeating: false)
     @exclusivity(unchecked) var intrinsicContentSizeIsInvalid = false
     @exclusivity(unchecked) var needsLayoutFlag = true
     @exclusivity(unchecked) var descendantNeedsLayout = false

@@ -4,7 +4,7 @@ internal import Cassowary
 extension LayoutEngine {
     /// A view the engine refers to without keeping it alive: the tree's root owns the engine and the
     /// tree owns its views, so a view outlives its slot (views leave the engine before the tree).
-    struct Slot {
+    struct ViewReference {
         private let reference: Unmanaged<View>
         /// `view` is borrowed: an initializer's arguments are otherwise passed owned, a retain and a
         /// release per slot made.

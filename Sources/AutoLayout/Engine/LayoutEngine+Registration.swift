@@ -1,0 +1,43 @@
+import Foundation
+internal import Cassowary
+
+extension LayoutEngine {
+    /// What the engine keeps for a view it lays out, at the view's slot (`View.engineIndex`): the
+    /// view's side of the registry, the read-back and the tree's own constraints. The view holds only
+    /// the slot; unregistering drops the whole record, so nothing is cleared on the view by hand.
+    struct Registration {
+        /// The view, unretained (see ``ViewReference``).
+        let view: ViewReference
+        /// How many constraints (and translated subviews) the engine holds that need the view's variables.
+        var references: Int32 = 0
+        /// The solver's handles of the view's four variables, read once they are in the solver: valid
+        /// while `handlesAreValid` and the engine's handle epoch is `handlesEpoch`.
+        var handles = EngineHandles()
+        /// The engine's handle epoch when `handles` were read.
+        var handlesEpoch = 0
+        var handlesAreValid = false
+        /// Whether a constraint built since the view registered names its size, per axis: such views
+        /// add their content size constraints first (see `addAwaitingOwnConstraints`).
+        var hasExplicitSize = PerAxis(repeating: false)
+        /// Whether the translated constraints name the superview, which they then hold a use of.
+        var translationReferencesSuperview = false
+        /// The size floors added for the view (see ``SizeFloors``).
+        var floors: SizeFloors
+        /// The constraints that translate the view's frame and autoresizing mask.
+        var translated: [AutoresizingMaskLayoutConstraint] = []
+        /// The hugging and compression resistance constraints, one per axis.
+        var contentSize = PerAxis<ContentSizeLayoutConstraint?>(repeating: nil)
+
+        /// A new view's record; guides may come out negative (margins wider than a small view), as in
+        /// UIKit, so only views get floors.
+        init(view: borrowing View) {
+            floors = SizeFloors(isEligible: !view.isLayoutGuideBody)
+            self.view = ViewReference(view: view)
+        }
+
+        /// Calls `body` with the view without retaining it.
+        @inline(__always) func withView<Result>(_ body: (View) -> Result) -> Result {
+            view.withView(body)
+        }
+    }
+}
