@@ -79,6 +79,7 @@ extension LayoutEngine {
         let fresh = LayoutEngine(root: root)
         // A test's cap stays with the tree, as `Solver.reset()` keeps it.
         fresh.solver.pivotCap = solver.pivotCap
+        fresh.checksInvariants = checksInvariants
         fresh.invalidationTrace = invalidationTrace
         root.engineStorage = fresh
     }

@@ -146,6 +146,7 @@ extension LayoutEngine {
         }
         markMovedViews()
         if !pendingConflicts.isEmpty { reportConflicts() }
+        checkInvariants()
     }
 
     /// Records a failure of the solver's own (reported by the caller), for the next flush.

@@ -3,8 +3,11 @@ internal import Cassowary
 
 extension LayoutEngine {
     /// What the engine keeps for a view it lays out, at the view's slot (`View.engineIndex`): the
-    /// view's side of the registry, the read-back and the tree's own constraints. The view holds only
-    /// the slot; unregistering drops the whole record, so nothing is cleared on the view by hand.
+    /// view's side of the registry, the read-back and the floors. The view holds only the slot;
+    /// unregistering drops the record, so nothing is cleared on the view by hand.
+    ///
+    /// Trivially copyable, so that the loops reading it for every view count no references; the
+    /// view's own constraints, which are objects, are in ``OwnConstraints`` at the same slot.
     struct Registration {
         /// The view, unretained (see ``ViewReference``).
         let view: ViewReference
@@ -23,10 +26,6 @@ extension LayoutEngine {
         var translationReferencesSuperview = false
         /// The size floors added for the view (see ``SizeFloors``).
         var floors: SizeFloors
-        /// The constraints that translate the view's frame and autoresizing mask.
-        var translated: [AutoresizingMaskLayoutConstraint] = []
-        /// The hugging and compression resistance constraints, one per axis.
-        var contentSize = PerAxis<ContentSizeLayoutConstraint?>(repeating: nil)
 
         /// A new view's record; guides may come out negative (margins wider than a small view), as in
         /// UIKit, so only views get floors.
@@ -39,5 +38,13 @@ extension LayoutEngine {
         @inline(__always) func withView<Result>(_ body: (View) -> Result) -> Result {
             view.withView(body)
         }
+    }
+
+    /// The constraints the engine made for a registered view from its own state, at the view's slot.
+    struct OwnConstraints {
+        /// The constraints that translate the view's frame and autoresizing mask.
+        var translated: [AutoresizingMaskLayoutConstraint] = []
+        /// The hugging and compression resistance constraints, one per axis.
+        var contentSize = PerAxis<ContentSizeLayoutConstraint?>(repeating: nil)
     }
 }

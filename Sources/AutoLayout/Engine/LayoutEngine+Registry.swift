@@ -5,9 +5,10 @@ internal import Cassowary
 // leaves when the last one goes.
 extension LayoutEngine {
     /// Counts one more use of a view's variables, registering it on the first.
-    func retain(_ view: View) {
-        if view.engineIndex < 0 { register(view) }
-        slots[view.engineIndex]!.references += 1
+    @inline(__always) func retain(_ view: View) {
+        let index = view.engineIndex
+        if index < 0 { return register(view) }
+        slots[index]!.references += 1
     }
 
     /// Counts one use fewer, unregistering the view on the last.
@@ -22,8 +23,13 @@ extension LayoutEngine {
 
     private func register(_ view: View) {
         let index = freeSlots.popLast() ?? slots.count
-        if index == slots.count { slots.append(nil) }
-        slots[index] = Registration(view: view)
+        if index == slots.count {
+            slots.append(nil)
+            ownConstraints.append(OwnConstraints())
+        }
+        var registration = Registration(view: view)
+        registration.references = 1
+        slots[index] = registration
         view.engineIndex = index
         view.registeringEngine = self
         variablesSinceCommit += 4
@@ -36,7 +42,7 @@ extension LayoutEngine {
     }
 
     /// Notes that a constraint names a registered view's size on an axis (0 horizontal, 1 vertical).
-    func sizeIsNamed(of view: View, axis: Int) {
+    @inline(__always) func sizeIsNamed(of view: View, axis: Int) {
         slots[view.engineIndex]!.hasExplicitSize[axis] = true
     }
 

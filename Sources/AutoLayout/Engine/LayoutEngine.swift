@@ -13,7 +13,7 @@ internal import Cassowary
 /// - `+Commit`: the batch, built into solver rows and added with one optimisation (`batch`, `owners`,
 ///   `addedTags`, `leftDuringCommit`, `variablesSinceCommit`).
 /// - `+Registry`: a slot and four variables per view some constraint names (`slots`, `freeSlots`); each
-///   slot holds the view's ``Registration``: its uses, cached handles, floors and own constraints.
+///   slot holds the view's ``Registration`` (its uses, cached handles and floors) and its own constraints.
 /// - `+OwnConstraints`: the tree's own constraints, translated frames and content sizes (`ownBatch`,
 ///   `ownOwners`, `awaitingOwnConstraints`).
 /// - `+Conflicts`: which constraint breaks, and the reports (`pendingConflicts`, `isAddingFloors`,
@@ -22,6 +22,7 @@ internal import Cassowary
 /// - `+Frames`: frames read back through the handles views cache (`handleEpoch`).
 /// - `+Changes`: constants and priorities changed in place, and rebuilds after margin or offset changes.
 /// - `+Ambiguity`: the probes that exercise an ambiguous layout (`exercisedUpward`).
+/// - `+Invariants`: under the solver's invariant flag, the self-check after every flush.
 final class LayoutEngine {
     let solver = Solver()
     // Stored state is `@exclusivity(unchecked)` for the reason given on `View`'s.
@@ -47,6 +48,8 @@ final class LayoutEngine {
     }
     /// What the engine keeps for each view it lays out, at the view's slot (see ``Registration``).
     @exclusivity(unchecked) var slots: [Registration?] = []
+    /// The translated and content size constraints of each registered view, at its slot.
+    @exclusivity(unchecked) var ownConstraints: [OwnConstraints] = []
     @exclusivity(unchecked) var freeSlots: [Int] = []
     @exclusivity(unchecked) var pending: [LayoutConstraint] = []
     /// The constraints built since the last commit, by their parts: the solver keeps their terms in

@@ -30,21 +30,25 @@ extension View {
     }
 
     /// The constraints that translate the frame and autoresizing mask, while registered.
-    var translatedConstraints: [AutoresizingMaskLayoutConstraint] { registration?.translated ?? [] }
+    var translatedConstraints: [AutoresizingMaskLayoutConstraint] {
+        engineIfRegistered?.ownConstraints[engineIndex].translated ?? []
+    }
 
     /// The hugging and compression resistance constraints, one per axis, while registered.
     var contentSizeConstraints: PerAxis<ContentSizeLayoutConstraint?> {
-        registration?.contentSize ?? PerAxis(repeating: nil)
+        engineIfRegistered?.ownConstraints[engineIndex].contentSize ?? PerAxis(repeating: nil)
     }
 
     /// Forgets everything an engine knew about the view (the engine is being dropped or rebuilt, or the
     /// view leaves with its subtree). The engine's record of it goes with the slot; only the view's
     /// own side, the slot and the layout pass's list, is reset here.
     func resetEngineState() {
-        if let registration {
-            registeringEngine?.slots[engineIndex] = nil
-            for constraint in registration.translated { constraint.retireOwn() }
-            for case let constraint? in registration.contentSize { constraint.retireOwn() }
+        if let engine = engineIfRegistered {
+            let own = engine.ownConstraints[engineIndex]
+            engine.slots[engineIndex] = nil
+            engine.ownConstraints[engineIndex] = LayoutEngine.OwnConstraints()
+            for constraint in own.translated { constraint.retireOwn() }
+            for case let constraint? in own.contentSize { constraint.retireOwn() }
         }
         engineIndex = -1
         // The superview's list may still name the view, unretained; this is the only way a listed view
