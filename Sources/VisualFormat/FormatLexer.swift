@@ -11,27 +11,39 @@ struct FormatLexer {
     /// The code of a character outside ASCII (and of a CRLF pair, one character of two bytes).
     private static let nonASCII: UInt8 = 0xFF
 
-    private let characters: [Character]
+    /// The format's characters, kept only when it is not plain ASCII (where a code is its character).
+    private let characters: [Character]?
     private let codes: [UInt8]
     private var index = 0
 
-    init(_ characters: [Character], format: String) {
-        self.characters = characters
-        // One byte per character means ASCII throughout: the bytes are the codes.
-        // (A CRLF pair's `asciiValue` is a line feed's, white space as the pair is.)
-        codes = format.utf8.count == characters.count
-            ? Array(format.utf8) : characters.map { $0.asciiValue ?? Self.nonASCII }
+    init(format: String) {
+        let bytes = Array(format.utf8)
+        // ASCII without a carriage return is one character per byte, and the bytes are the codes (a
+        // CRLF pair is one character of two bytes; its `asciiValue` is a line feed's).
+        if bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            codes = bytes
+            characters = nil
+        } else {
+            let characters = Array(format)
+            codes = characters.map { $0.asciiValue ?? Self.nonASCII }
+            self.characters = characters
+        }
     }
 
     /// All tokens, the last one ``FormatToken/end``.
-    static func lexemes(of characters: [Character], format: String) -> [FormatLexeme] {
-        var lexer = FormatLexer(characters, format: format)
+    static func lexemes(of format: String) -> [FormatLexeme] {
+        var lexer = FormatLexer(format: format)
         var result: [FormatLexeme] = []
         while true {
             let lexeme = lexer.next()
             result.append(lexeme)
             if lexeme.token == .end { return result }
         }
+    }
+
+    /// The character at `position`, which is in the format.
+    private func character(at position: Int) -> Character {
+        characters?[position] ?? Character(Unicode.Scalar(codes[position]))
     }
 
     private func code(at position: Int) -> UInt8? {
@@ -53,7 +65,7 @@ struct FormatLexer {
 
     private func isWhitespace(at position: Int) -> Bool {
         guard let code = code(at: position) else { return false }
-        if code == Self.nonASCII { return characters[position].isWhitespace }
+        if code == Self.nonASCII { return character(at: position).isWhitespace }
         return code == UInt8(ascii: " ") || (code >= 0x09 && code <= 0x0D)
     }
 
@@ -66,7 +78,7 @@ struct FormatLexer {
         let spaceStart = index
         while isWhitespace(at: index) { index += 1 }
         if index > spaceStart, let c = code(at: index), c != UInt8(ascii: "["), c != UInt8(ascii: "|") {
-            return FormatLexeme(token: .unexpected(characters[spaceStart]), offset: spaceStart, end: index)
+            return FormatLexeme(token: .unexpected(character(at: spaceStart)), offset: spaceStart, end: index)
         }
         let start = index
         func lexeme(_ token: FormatToken, length: Int) -> FormatLexeme {
@@ -98,7 +110,7 @@ struct FormatLexer {
             if Self.isDigit(c) || (c == UInt8(ascii: ".") && code(at: index + 1).map(Self.isDigit) == true) {
                 return numberLexeme(start: start)
             }
-            return lexeme(.unexpected(characters[index]), length: 1)
+            return lexeme(.unexpected(character(at: index)), length: 1)
         }
     }
 

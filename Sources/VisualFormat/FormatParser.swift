@@ -5,7 +5,6 @@ import Foundation
 /// first mistake in reading order is the one reported, as UIKit does.
 struct FormatParser {
     private let format: String
-    private let characters: [Character]
     private let lexemes: [FormatLexeme]
     private let names: FormatNames
     private var position = 0
@@ -18,8 +17,7 @@ struct FormatParser {
 
     init(format: String, names: FormatNames) {
         self.format = format
-        self.characters = Array(format)
-        self.lexemes = FormatLexer.lexemes(of: characters, format: format)
+        self.lexemes = FormatLexer.lexemes(of: format)
         self.names = names
     }
 
@@ -30,8 +28,10 @@ struct FormatParser {
         if position < lexemes.count - 1 { position += 1 }
     }
 
+    /// The character at `offset` (a space past the end), for a report: only errors need characters.
     private func character(at offset: Int) -> Character {
-        offset < characters.count ? characters[offset] : " "
+        let characters = Array(format)
+        return offset < characters.count ? characters[offset] : " "
     }
 
     mutating func parse() throws(VisualFormatError) -> FormatLine {

@@ -160,6 +160,13 @@ final class VisualFormatErrorTests: XCTestCase {
         XCTAssertEqual(parseError("[a]|[b]", views: views), .unexpectedCharacter("[", format: "[a]|[b]", offset: 4))
     }
 
+    func testUnexpectedCharactersAreFoundByCharacterOutsideASCII() {
+        // Offsets count characters: a CRLF pair and an accented letter are one each.
+        XCTAssertEqual(parseError("|-\r\n[a]*[b]", views: views), .unexpectedCharacter("*", format: "|-\r\n[a]*[b]", offset: 6))
+        XCTAssertEqual(parseError("[a]é[b]", views: views), .unexpectedCharacter("é", format: "[a]é[b]", offset: 3))
+        XCTAssertEqual(parseError("[a]\r\n-[b]", views: views), .unexpectedCharacter("\r\n", format: "[a]\r\n-[b]", offset: 3))
+    }
+
     func testInvalidPriority() {
         assertError(
             "[a(10@1001)]", .invalidPriority(1001, format: "[a(10@1001)]", offset: 6),
