@@ -74,13 +74,13 @@ final class LayoutEngineInvariantTests: XCTestCase {
         root.layoutIfNeeded()
         let engine = try XCTUnwrap(child.engineIfRegistered)
         XCTAssertEqual(engine.invariantViolations(), [])
-        engine.freeSlots.append(child.engineIndex)
+        engine.registry.freeSlots.append(child.engineIndex)
         root.checksEngineInvariants = true
         let errors = internalErrors(of: root) {
             child.widthAnchor.constraint(equalToConstant: 50).isActive = true
             root.layoutIfNeeded()
         }
         XCTAssertEqual(errors, ["Layout engine: invariant violated: slot \(child.engineIndex) is in use and free"])
-        engine.freeSlots.removeLast()
+        engine.registry.freeSlots.removeLast()
     }
 }

@@ -130,9 +130,9 @@ extension LayoutConstraint {
         let slot = view.engineIndex
         if isContentSize {
             let axis = unsafeDowncast(self, to: ContentSizeLayoutConstraint.self).axis.rawValue
-            if engine.ownConstraints[slot].contentSize[axis] === self { engine.ownConstraints[slot].contentSize[axis] = nil }
-        } else if let index = engine.ownConstraints[slot].translated.firstIndex(where: { $0 === self }) {
-            engine.ownConstraints[slot].translated.remove(at: index)
+            if engine.registry.ownConstraints[slot].contentSize[axis] === self { engine.registry.ownConstraints[slot].contentSize[axis] = nil }
+        } else if let index = engine.registry.ownConstraints[slot].translated.firstIndex(where: { $0 === self }) {
+            engine.registry.ownConstraints[slot].translated.remove(at: index)
         }
     }
 

@@ -22,30 +22,30 @@ extension LayoutEngine {
         // handles current almost every time.
         let index = view.engineIndex
         guard index >= 0 else { return false }
-        if slots[index]!.handlesAreValid, slots[index]!.handlesEpoch == handleEpoch { return true }
+        if registry[index].handlesAreValid, registry[index].handlesEpoch == handleEpoch { return true }
         return reloadHandles(at: index)
     }
 
     /// `refreshHandles(of:)` when the cached handles are stale: reads them from the solver.
     private func reloadHandles(at slot: Int) -> Bool {
-        slots[slot]!.handlesEpoch = handleEpoch
+        registry[slot].handlesEpoch = handleEpoch
         var handles = EngineHandles()
         for index in 0..<4 {
             // A variable not in the solver yet is read again next time (adding does not bump the epoch).
             guard let handle = solver.handle(ofID: slot << 2 | index) else {
-                slots[slot]!.handlesAreValid = false
+                registry[slot].handlesAreValid = false
                 return false
             }
             handles[index] = handle
         }
-        slots[slot]!.handles = handles
-        slots[slot]!.handlesAreValid = true
+        registry[slot].handles = handles
+        registry[slot].handlesAreValid = true
         return true
     }
 
     /// The cached handles of a registered view, current after `refreshHandles(of:)` returned true.
     @inline(__always) func handles(of view: View) -> EngineHandles {
-        slots[view.engineIndex]!.handles
+        registry[view.engineIndex].handles
     }
 
     /// The solver handle of one of a view's variables (0 minX, 1 minY, 2 width, 3 height).
@@ -85,7 +85,7 @@ extension LayoutEngine {
         // top so that references on superviews unwind.
         subtree.forEachEngineNode { view in
             if view.engineIndex >= 0 {
-                slots[view.engineIndex]!.references = 1
+                registry[view.engineIndex].references = 1
                 release(view)
             }
         }

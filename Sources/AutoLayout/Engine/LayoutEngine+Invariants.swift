@@ -15,24 +15,7 @@ extension LayoutEngine {
     /// Every broken invariant of the engine, described; empty when all hold.
     func invariantViolations() -> [String] {
         var violations = solver.invariantViolations().map { "solver: \($0)" }
-        if ownConstraints.count != slots.count {
-            violations.append("\(slots.count) slots but \(ownConstraints.count) own-constraint records")
-        }
-        let free = Set(freeSlots)
-        for index in slots.indices {
-            guard let registration = slots[index] else {
-                if !free.contains(index) { violations.append("slot \(index) is empty but not free") }
-                if index < ownConstraints.count, !ownConstraints[index].isEmpty {
-                    violations.append("empty slot \(index) keeps own constraints")
-                }
-                continue
-            }
-            if free.contains(index) { violations.append("slot \(index) is in use and free") }
-            let view = registration.view.view
-            if view.engineIndex != index { violations.append("slot \(index) holds a view at slot \(view.engineIndex)") }
-            if view.registeringEngine !== self { violations.append("slot \(index) holds a view of another engine") }
-            if registration.references <= 0 { violations.append("slot \(index) is held with no use") }
-        }
+        violations.append(contentsOf: registry.invariantViolations(engine: self))
         violations.append(contentsOf: root.unretainedReferenceViolations())
         return violations
     }
@@ -45,11 +28,6 @@ extension LayoutEngine {
         root.report(LayoutDiagnostic(
             kind: .internalError, message: "Layout engine: invariant violated: \(violations.joined(separator: "; "))"))
     }
-}
-
-extension LayoutEngine.OwnConstraints {
-    /// Whether the record holds no constraint.
-    var isEmpty: Bool { translated.isEmpty && contentSize[0] == nil && contentSize[1] == nil }
 }
 
 extension View {

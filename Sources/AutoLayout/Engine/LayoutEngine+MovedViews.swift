@@ -28,17 +28,17 @@ extension LayoutEngine {
                     // attributes, which read no variable) keeps its frame.
                     guard let negativeTags else {
                         // The solver did not evaluate every value in one pass: sizes are read here.
-                        for index in slots.indices {
-                            guard let view = slots[index]?.view else { continue }
+                        for index in registry.slots.indices {
+                            guard let view = registry.slots[index]?.view else { continue }
                             view.withView { view in
                                 if refreshHandles(of: view) {
                                     view.engineFrameDidChange(recording: recorder)
                                     // Both sizes in one read, the handles just refreshed (checking
                                     // them one axis at a time refreshed and read twice per view).
-                                    let floors = slots[index]!.floors
+                                    let floors = registry[index].floors
                                     let check = (floors.needsCheck(axis: 0), floors.needsCheck(axis: 1))
                                     guard check.0 || check.1 else { return }
-                                    let handles = slots[index]!.handles
+                                    let handles = registry[index].handles
                                     let (width, height) = solver.values(ofHandles: handles[2], handles[3])
                                     if check.0, width < 0 { negative.append((view, 0)) }
                                     if check.1, height < 0 { negative.append((view, 1)) }
@@ -56,19 +56,19 @@ extension LayoutEngine {
                     // are looked at.
                     for tag in negativeTags where tag & 3 >= 2 {
                         let index = tag >> 2
-                        guard index < slots.count, let floors = slots[index]?.floors else { continue }
+                        guard index < registry.slots.count, let floors = registry.slots[index]?.floors else { continue }
                         let axis = (tag & 3) - 2
-                        if floors.needsCheck(axis: axis) { negative.append((slots[index]!.view.view, axis)) }
+                        if floors.needsCheck(axis: axis) { negative.append((registry[index].view.view, axis)) }
                     }
-                    for index in slots.indices {
-                        slots[index]?.view.withView { view in
+                    for index in registry.slots.indices {
+                        registry.slots[index]?.view.withView { view in
                             if hasVariableInSolver(view) { view.engineFrameDidChange(recording: recorder) }
                         }
                     }
                 },
                 each: { tag in
                     let index = tag >> 2
-                    guard index < slots.count, let view = slots[index]?.view else { return }
+                    guard index < registry.slots.count, let view = registry.slots[index]?.view else { return }
                     let variable = tag & 3
                     let isNegative = view.withView { view in
                         view.engineFrameDidChange(recording: recorder)
@@ -87,7 +87,7 @@ extension LayoutEngine {
 
     /// Whether a view's size on `axis` came out negative while it has no floor on that axis yet.
     @inline(__always) private func sizeIsNegative(of view: View, axis: Int) -> Bool {
-        guard slots[view.engineIndex]!.floors.needsCheck(axis: axis), let handle = handle(of: view, at: axis + 2) else { return false }
+        guard registry[view.engineIndex].floors.needsCheck(axis: axis), let handle = handle(of: view, at: axis + 2) else { return false }
         return solver.value(ofHandle: handle) < 0
     }
 

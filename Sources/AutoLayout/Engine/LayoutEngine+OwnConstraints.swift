@@ -9,9 +9,9 @@ extension LayoutEngine {
         if view.translatesAutoresizingMaskIntoConstraints {
             let translation = view.currentAutoresizingTranslation()
             let constraints = AutoresizingMaskLayoutConstraint.make(for: view, translation: translation)
-            ownConstraints[view.engineIndex].translated = constraints
+            registry.ownConstraints[view.engineIndex].translated = constraints
             if constraints.contains(where: { $0.secondAnchor != nil }), let superview = view.superview {
-                slots[view.engineIndex]!.translationReferencesSuperview = true
+                registry[view.engineIndex].translationReferencesSuperview = true
                 retain(superview)
             }
             for constraint in constraints {
@@ -69,7 +69,7 @@ extension LayoutEngine {
         guard value >= 0, value.isFinite, view.engineIndex >= 0 else { return nil }
         let constraint = ContentSizeLayoutConstraint(view: view, axis: axis, value: value)
         constraint.activationStamp = root.nextActivationStamp()
-        ownConstraints[view.engineIndex].contentSize[axis.rawValue] = constraint
+        registry.ownConstraints[view.engineIndex].contentSize[axis.rawValue] = constraint
         return constraint
     }
 
@@ -100,8 +100,8 @@ extension LayoutEngine {
         let value = constraint.axis == .horizontal ? size.width : size.height
         guard value >= 0, value.isFinite, view.engineIndex >= 0 else { return false }
         solverTouched = true
-        if let current = ownConstraints[view.engineIndex].contentSize[axis] {
-            ownConstraints[view.engineIndex].contentSize[axis] = nil
+        if let current = registry.ownConstraints[view.engineIndex].contentSize[axis] {
+            registry.ownConstraints[view.engineIndex].contentSize[axis] = nil
             retire(current)
         }
         constraint.value = value
@@ -111,7 +111,7 @@ extension LayoutEngine {
         constraint.storedActive = true
         constraint.container = view
         constraint.releaseItems()
-        ownConstraints[view.engineIndex].contentSize[axis] = constraint
+        registry.ownConstraints[view.engineIndex].contentSize[axis] = constraint
         appendOwn(constraint, hug: false)
         appendOwn(constraint, hug: true)
         commit()
@@ -120,8 +120,8 @@ extension LayoutEngine {
 
     func removeOwnConstraints(of view: View) {
         solverTouched = true
-        let translated = ownConstraints[view.engineIndex].translated
-        ownConstraints[view.engineIndex].translated = []
+        let translated = registry.ownConstraints[view.engineIndex].translated
+        registry.ownConstraints[view.engineIndex].translated = []
         for constraint in translated {
             if constraint.solverTag >= 0 {
                 forgetHandles()
@@ -130,12 +130,12 @@ extension LayoutEngine {
             constraint.solverTag = -1
             constraint.retireOwn()
         }
-        if slots[view.engineIndex]!.translationReferencesSuperview {
-            slots[view.engineIndex]!.translationReferencesSuperview = false
+        if registry[view.engineIndex].translationReferencesSuperview {
+            registry[view.engineIndex].translationReferencesSuperview = false
             if let superview = view.superview { release(superview) }
         }
-        let contentSize = ownConstraints[view.engineIndex].contentSize
-        ownConstraints[view.engineIndex].contentSize = PerAxis(repeating: nil)
+        let contentSize = registry.ownConstraints[view.engineIndex].contentSize
+        registry.ownConstraints[view.engineIndex].contentSize = PerAxis(repeating: nil)
         for case let constraint? in contentSize { retire(constraint) }
     }
 
@@ -155,7 +155,7 @@ extension LayoutEngine {
         let translation = view.currentAutoresizingTranslation()
         let equations = AutoresizingMaskLayoutConstraint.equations(
             of: translation, hasSuperview: view.superview != nil)
-        let current = ownConstraints[view.engineIndex].translated
+        let current = registry.ownConstraints[view.engineIndex].translated
         let maskCode = translation.maskCode
         let sameShape =
             equations.count == current.count
@@ -181,7 +181,7 @@ extension LayoutEngine {
         for axis in LayoutConstraint.Axis.allCases {
             let value = axis == .horizontal ? size.width : size.height
             let has = value >= 0 && value.isFinite
-            if let constraint = ownConstraints[view.engineIndex].contentSize[axis.rawValue], has {
+            if let constraint = registry.ownConstraints[view.engineIndex].contentSize[axis.rawValue], has {
                 guard constraint.value != value else { continue }
                 constraint.value = value
                 for tag in constraint.solverTags {
@@ -192,7 +192,7 @@ extension LayoutEngine {
                         return
                     }
                 }
-            } else if ownConstraints[view.engineIndex].contentSize[axis.rawValue] != nil || has {
+            } else if registry.ownConstraints[view.engineIndex].contentSize[axis.rawValue] != nil || has {
                 translationDidChange(view)
                 return
             }
@@ -202,7 +202,7 @@ extension LayoutEngine {
     /// Moves a content size constraint to a new hugging or compression resistance priority.
     func contentPriorityDidChange(_ view: View, axis: LayoutConstraint.Axis) {
         solverTouched = true
-        guard view.engineIndex >= 0, let constraint = ownConstraints[view.engineIndex].contentSize[axis.rawValue] else { return }
+        guard view.engineIndex >= 0, let constraint = registry.ownConstraints[view.engineIndex].contentSize[axis.rawValue] else { return }
         if constraint.isSplit {
             moveSplitPriorities(of: constraint, view: view, axis: axis)
             return

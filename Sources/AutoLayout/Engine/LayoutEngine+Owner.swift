@@ -58,7 +58,7 @@ extension LayoutEngine {
             // A view that is no longer eligible (a guide's body) keeps no floor.
             case .floor(let view, let axis):
                 let index = view.withView { $0.engineIndex }
-                if index >= 0, engine.slots[index]!.floors.isEligible { engine.slots[index]!.floors[axis] = tag }
+                if index >= 0, engine.registry[index].floors.isEligible { engine.registry[index].floors[axis] = tag }
             case .assigned: return false
             }
             return true

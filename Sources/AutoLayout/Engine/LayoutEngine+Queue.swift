@@ -101,7 +101,7 @@ extension LayoutEngine {
                 // reallocated several times in a table cell's first layout; a large tree's lists
                 // still grow by doubling from there, for the reason above.
                 let views = min(expected / 2 + 2, 64)
-                slots.reserveCapacity(slots.count + views)
+                registry.reserveCapacity(adding: views)
                 awaitingOwnConstraints.reserveCapacity(views)
                 root.forEachInSubtree { view in
                     // The view's list is iterated as it was: a constraint installed meanwhile (a system

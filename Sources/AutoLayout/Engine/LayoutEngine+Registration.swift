@@ -46,5 +46,8 @@ extension LayoutEngine {
         var translated: [AutoresizingMaskLayoutConstraint] = []
         /// The hugging and compression resistance constraints, one per axis.
         var contentSize = PerAxis<ContentSizeLayoutConstraint?>(repeating: nil)
+
+        /// Whether the record holds no constraint.
+        var isEmpty: Bool { translated.isEmpty && contentSize[0] == nil && contentSize[1] == nil }
     }
 }

@@ -8,7 +8,7 @@ extension LayoutEngine {
     @inline(__always) func retain(_ view: View) {
         let index = view.engineIndex
         if index < 0 { return register(view) }
-        slots[index]!.references += 1
+        registry[index].references += 1
     }
 
     /// Counts one use fewer, unregistering the view on the last.
@@ -17,19 +17,12 @@ extension LayoutEngine {
         // counted below zero, it was never registered again, and its next constraint read variables
         // that did not exist.
         guard view.engineIndex >= 0 else { return }
-        slots[view.engineIndex]!.references -= 1
-        if slots[view.engineIndex]!.references == 0 { unregister(view) }
+        registry[view.engineIndex].references -= 1
+        if registry[view.engineIndex].references == 0 { unregister(view) }
     }
 
     private func register(_ view: View) {
-        let index = freeSlots.popLast() ?? slots.count
-        if index == slots.count {
-            slots.append(nil)
-            ownConstraints.append(OwnConstraints())
-        }
-        var registration = Registration(view: view)
-        registration.references = 1
-        slots[index] = registration
+        let index = registry.add(view)
         view.engineIndex = index
         view.registeringEngine = self
         variablesSinceCommit += 4
@@ -38,12 +31,12 @@ extension LayoutEngine {
 
     /// The record of a registered view.
     @inline(__always) func registration(of view: View) -> Registration {
-        slots[view.engineIndex]!
+        registry[view.engineIndex]
     }
 
     /// Notes that a constraint names a registered view's size on an axis (0 horizontal, 1 vertical).
     @inline(__always) func sizeIsNamed(of view: View, axis: Int) {
-        slots[view.engineIndex]!.hasExplicitSize[axis] = true
+        registry[view.engineIndex].hasExplicitSize[axis] = true
     }
 
     /// Adds the own constraints of the views registered since the last commit.
@@ -113,7 +106,7 @@ extension LayoutEngine {
                 views.withUnretained(at: sized[position].index) { view in
                     sized[position].size = view.intrinsicContentSize
                     // An `intrinsicContentSize` override may have taken the view out.
-                    if view.engineIndex >= 0 { sized[position].explicit = slots[view.engineIndex]!.hasExplicitSize }
+                    if view.engineIndex >= 0 { sized[position].explicit = registry[view.engineIndex].hasExplicitSize }
                 }
             }
             for axis in LayoutConstraint.Axis.allCases {
@@ -146,8 +139,7 @@ extension LayoutEngine {
             forgetHandles()
             removeDeferring(tag: floor)
         }
-        slots[view.engineIndex] = nil
-        freeSlots.append(view.engineIndex)
+        registry.remove(at: view.engineIndex)
         // The slot goes to the next view registered: its ids must not find this view's symbols.
         for index in 0..<4 { solver.retire(id: view.engineVariable(index)) }
         view.engineIndex = -1

@@ -12,14 +12,14 @@ internal import Cassowary
 ///   `removalsDeferred`); a solver failure starts over in a new engine (`failedInternally`, `isRecovery`).
 /// - `+Commit`: the batch, built into solver rows and added with one optimisation (`batch`, `owners`,
 ///   `addedTags`, `leftDuringCommit`, `variablesSinceCommit`).
-/// - `+Registry`: a slot and four variables per view some constraint names (`slots`, `freeSlots`); each
+/// - `+Registry`: a slot and four variables per view some constraint names (`registry`, a ``ViewRegistry``): each
 ///   slot holds the view's ``Registration`` (its uses, cached handles and floors) and its own constraints.
 /// - `+OwnConstraints`: the tree's own constraints, translated frames and content sizes (`ownBatch`,
 ///   `ownOwners`, `awaitingOwnConstraints`).
 /// - `+Conflicts`: which constraint breaks, and the reports (`pendingConflicts`, `isAddingFloors`,
 ///   `ownerByTag`).
 /// - `+MovedViews`: after a solve, the views to lay out again and the size floors (`solverTouched`).
-/// - `+Frames`: frames read back through the handles views cache (`handleEpoch`).
+/// - `+Frames`: frames read back through the handles the slots cache (`handleEpoch`).
 /// - `+Changes`: constants and priorities changed in place, and rebuilds after margin or offset changes.
 /// - `+Ambiguity`: the probes that exercise an ambiguous layout (`exercisedUpward`).
 /// - `+Invariants`: under the solver's invariant flag, the self-check after every flush.
@@ -46,11 +46,8 @@ final class LayoutEngine {
     var hostLayoutDirection: UserInterfaceLayoutDirection {
         root.hostWindow?.layoutDirection ?? .leftToRight
     }
-    /// What the engine keeps for each view it lays out, at the view's slot (see ``Registration``).
-    @exclusivity(unchecked) var slots: [Registration?] = []
-    /// The translated and content size constraints of each registered view, at its slot.
-    @exclusivity(unchecked) var ownConstraints: [OwnConstraints] = []
-    @exclusivity(unchecked) var freeSlots: [Int] = []
+    /// The views the engine lays out, a slot each, with its record of each (see ``ViewRegistry``).
+    @exclusivity(unchecked) var registry = ViewRegistry()
     @exclusivity(unchecked) var pending: [LayoutConstraint] = []
     /// The constraints built since the last commit, by their parts: the solver keeps their terms in
     /// its own store, so a constraint costs no solver object, term array or identity-map entry.

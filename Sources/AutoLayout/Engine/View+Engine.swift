@@ -26,17 +26,17 @@ extension View {
 
     /// The engine's record of the view while it is registered.
     var registration: LayoutEngine.Registration? {
-        engineIndex >= 0 ? registeringEngine?.slots[engineIndex] : nil
+        engineIndex >= 0 ? registeringEngine?.registry[engineIndex] : nil
     }
 
     /// The constraints that translate the frame and autoresizing mask, while registered.
     var translatedConstraints: [AutoresizingMaskLayoutConstraint] {
-        engineIfRegistered?.ownConstraints[engineIndex].translated ?? []
+        engineIfRegistered?.registry.ownConstraints[engineIndex].translated ?? []
     }
 
     /// The hugging and compression resistance constraints, one per axis, while registered.
     var contentSizeConstraints: PerAxis<ContentSizeLayoutConstraint?> {
-        engineIfRegistered?.ownConstraints[engineIndex].contentSize ?? PerAxis(repeating: nil)
+        engineIfRegistered?.registry.ownConstraints[engineIndex].contentSize ?? PerAxis(repeating: nil)
     }
 
     /// Forgets everything an engine knew about the view (the engine is being dropped or rebuilt, or the
@@ -44,9 +44,8 @@ extension View {
     /// own side, the slot and the layout pass's list, is reset here.
     func resetEngineState() {
         if let engine = engineIfRegistered {
-            let own = engine.ownConstraints[engineIndex]
-            engine.slots[engineIndex] = nil
-            engine.ownConstraints[engineIndex] = LayoutEngine.OwnConstraints()
+            let own = engine.registry.ownConstraints[engineIndex]
+            engine.registry.remove(at: engineIndex)
             for constraint in own.translated { constraint.retireOwn() }
             for case let constraint? in own.contentSize { constraint.retireOwn() }
         }
