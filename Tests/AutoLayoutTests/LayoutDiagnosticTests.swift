@@ -74,4 +74,66 @@ final class LayoutDiagnosticTests: XCTestCase {
         XCTAssertTrue(root.engine === second)
         XCTAssertEqual(messages.count, 2)
     }
+
+    func testAGuidesFrameReadAcrossAStartOverComesFromTheNewEngine() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let guide = LayoutGuide()
+        root.addLayoutGuide(guide)
+        let weakWidth = guide.widthAnchor.constraint(equalToConstant: 100)
+        weakWidth.priority = .defaultLow
+        try LayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            guide.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            guide.heightAnchor.constraint(equalToConstant: 20),
+            weakWidth,
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(guide.layoutFrame, CGRect(x: 10, y: 10, width: 100, height: 20))
+        var messages: [String] = []
+        root.diagnosticHandler = { [unowned root] diagnostic in
+            guard case .internalError = diagnostic.kind else { return }
+            messages.append(diagnostic.message)
+            root.engineIfCreated?.solverPivotCap = nil
+        }
+        // The guide's frame is read straight after the change: the flush it runs starts over in a new
+        // engine, and the frame comes from that one.
+        let failing = root.engine
+        failing.solverPivotCap = 0
+        let strongerWidth = guide.widthAnchor.constraint(equalToConstant: 60)
+        strongerWidth.priority = .defaultHigh
+        strongerWidth.isActive = true
+        XCTAssertEqual(guide.layoutFrame, CGRect(x: 10, y: 10, width: 60, height: 20))
+        XCTAssertEqual(messages, ["Layout engine: Internal solver inconsistency: the simplex did not finish in 0 pivots."])
+        XCTAssertFalse(root.engine === failing)
+    }
+
+    func testAViewTakenOutByAnotherViewsAlignmentInsetsMidCommitIsSkipped() {
+        /// A view whose alignment insets, read while the engine builds its constraints, take another
+        /// view out of the tree.
+        final class Remover: View {
+            var victim: View?
+            override var alignmentRectInsets: EdgeInsets {
+                victim?.removeFromSuperview()
+                victim = nil
+                return .zero
+            }
+        }
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let remover = Remover(frame: CGRect(x: 10, y: 10, width: 50, height: 20))
+        let victim = View(frame: CGRect(x: 100, y: 10, width: 40, height: 20))
+        root.addSubview(remover)
+        root.addSubview(victim)
+        remover.victim = victim
+        let tie = remover.widthAnchor.constraint(equalTo: victim.widthAnchor)
+        tie.priority = .defaultLow
+        tie.isActive = true
+        var errors: [String] = []
+        root.diagnosticHandler = { if case .internalError = $0.kind { errors.append($0.message) } }
+        root.layoutIfNeeded()
+        XCTAssertNil(victim.superview)
+        XCTAssertEqual(victim.engineIndex, -1)
+        XCTAssertEqual(remover.frame, CGRect(x: 10, y: 10, width: 50, height: 20))
+        XCTAssertEqual(errors, [])
+        XCTAssertEqual(root.engine.invariantViolations(), [])
+    }
 }

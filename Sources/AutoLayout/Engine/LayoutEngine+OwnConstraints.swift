@@ -6,6 +6,9 @@ internal import Cassowary
 extension LayoutEngine {
     /// Adds the translated frame, or the content size constraints on `axes`, of a registered view.
     func addOwnConstraints(of view: View, axes: [LayoutConstraint.Axis], _ resolver: AttributeResolver) {
+        // Code an earlier view's constraints ran (an `alignmentRectInsets` override) may have taken the
+        // view out.
+        guard view.engineIndex >= 0 else { return }
         if view.translatesAutoresizingMaskIntoConstraints {
             let translation = view.currentAutoresizingTranslation()
             let constraints = AutoresizingMaskLayoutConstraint.make(for: view, translation: translation)

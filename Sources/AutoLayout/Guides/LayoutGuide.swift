@@ -51,7 +51,8 @@ open class LayoutGuide: NSObject, LayoutItem {
     public var layoutFrame: CGRect {
         if let owner = owningView, let engine = owner.rootView.engineIfCreated {
             engine.flushIfNeeded()
-            if body.engineFrameIsStale, body.engineIndex >= 0 {
+            // The body's engine is read again: a flush whose solver failed starts over in a new one.
+            if body.engineFrameIsStale, let engine = body.engineIfRegistered {
                 // Taken off the owner's list of frames to assign: the list skips a view no longer stale.
                 body.engineFrameIsStale = false
                 body.setFrame(engine.frame(of: body), fromLayout: true, recording: AnimationRecorder.current)
