@@ -10,100 +10,104 @@ final class LayoutDiagnosticTests: XCTestCase {
         let box = View()
         box.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(box)
-        let weakWidth = box.widthAnchor.constraint(equalToConstant: 100)
+        try place(leading: box.leadingAnchor, top: box.topAnchor, height: box.heightAnchor, width: box.widthAnchor, in: root)
+        return (root, box)
+    }
+
+    /// Places an item 10 points from the root's leading and top edges, 20 high and 100 wide at priority
+    /// 250, and lays the root out.
+    private func place(
+        leading: LayoutXAxisAnchor, top: LayoutYAxisAnchor, height: LayoutDimension, width: LayoutDimension,
+        in root: View
+    ) throws {
+        let weakWidth = width.constraint(equalToConstant: 100)
         weakWidth.priority = .defaultLow
         try LayoutConstraint.activate([
-            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
-            box.heightAnchor.constraint(equalToConstant: 20),
+            leading.constraint(equalTo: root.leadingAnchor, constant: 10),
+            top.constraint(equalTo: root.topAnchor, constant: 10),
+            height.constraint(equalToConstant: 20),
             weakWidth,
         ])
         root.layoutIfNeeded()
-        return (root, box)
+    }
+
+    /// The internal errors a tree reports, collected as they come.
+    private final class InternalErrors {
+        var messages: [String] = []
+    }
+
+    /// Collects `root`'s internal errors; with `liftingTheCap`, each also lifts the failing engine's
+    /// pivot cap, which would otherwise pass to the new engine, so that the new one finishes.
+    private func internalErrors(of root: View, liftingTheCap: Bool) -> InternalErrors {
+        let errors = InternalErrors()
+        root.diagnosticHandler = { [unowned root] diagnostic in
+            guard case .internalError = diagnostic.kind else { return }
+            errors.messages.append(diagnostic.message)
+            if liftingTheCap { root.engineIfCreated?.solverPivotCap = nil }
+        }
+        return errors
+    }
+
+    /// Makes the next flush's solver fail on its side: winning over the width at 250 takes a pivot,
+    /// which the cap forbids, so the solver stops with the new constraint held and the old width in
+    /// place. Returns the failing engine and the width of 60 at priority 750.
+    private func capPivotsAndOutweighTheWidth(_ width: LayoutDimension, in root: View) -> (LayoutEngine, LayoutConstraint) {
+        let failing = root.engine
+        failing.solverPivotCap = 0
+        let strongerWidth = width.constraint(equalToConstant: 60)
+        strongerWidth.priority = .defaultHigh
+        strongerWidth.isActive = true
+        return (failing, strongerWidth)
     }
 
     func testASolverThatFailsOnItsSideIsReplacedAndTheTreeLaidOutAgain() throws {
         let (root, box) = try makeTree()
         XCTAssertEqual(box.frame, CGRect(x: 10, y: 10, width: 100, height: 20))
-        var messages: [String] = []
-        root.diagnosticHandler = { [unowned root] diagnostic in
-            guard case .internalError = diagnostic.kind else { return }
-            messages.append(diagnostic.message)
-            // The failing engine's cap would pass to the new one: lifted here, the new one finishes.
-            root.engineIfCreated?.solverPivotCap = nil
-        }
-        // Winning over the width at 250 takes a pivot, which the cap forbids: the solver stops with
-        // the new constraint held and the old width still in place.
-        let failing = root.engine
-        failing.solverPivotCap = 0
-        let strongerWidth = box.widthAnchor.constraint(equalToConstant: 60)
-        strongerWidth.priority = .defaultHigh
-        strongerWidth.isActive = true
+        let errors = internalErrors(of: root, liftingTheCap: true)
+        let (failing, strongerWidth) = capPivotsAndOutweighTheWidth(box.widthAnchor, in: root)
         root.layoutIfNeeded()
-        XCTAssertEqual(messages, ["Layout engine: Internal solver inconsistency: the simplex did not finish in 0 pivots."])
+        XCTAssertEqual(errors.messages, ["Layout engine: Internal solver inconsistency: the simplex did not finish in 0 pivots."])
         XCTAssertFalse(root.engine === failing)
         XCTAssertEqual(box.frame, CGRect(x: 10, y: 10, width: 60, height: 20))
         // The new engine goes on like any other.
         strongerWidth.constant = 70
         root.layoutIfNeeded()
         XCTAssertEqual(box.frame, CGRect(x: 10, y: 10, width: 70, height: 20))
-        XCTAssertEqual(messages.count, 1)
+        XCTAssertEqual(errors.messages.count, 1)
     }
 
     func testTheReplacementThatFailsTooReportsAndGoesOn() throws {
         let (root, box) = try makeTree()
-        var messages: [String] = []
-        root.diagnosticHandler = { diagnostic in
-            if case .internalError = diagnostic.kind { messages.append(diagnostic.message) }
-        }
-        root.engine.solverPivotCap = 0
-        let strongerWidth = box.widthAnchor.constraint(equalToConstant: 60)
-        strongerWidth.priority = .defaultHigh
-        strongerWidth.isActive = true
+        let errors = internalErrors(of: root, liftingTheCap: false)
         // The cap stays with the tree, so the new engine's first layout fails as well: one start over,
         // not one per failure, and the pass ends.
-        let first = root.engine
+        let (first, _) = capPivotsAndOutweighTheWidth(box.widthAnchor, in: root)
         root.layoutIfNeeded()
         let second = root.engine
         XCTAssertFalse(second === first)
-        XCTAssertEqual(messages.count, 2)
-        XCTAssertTrue(messages.allSatisfy { $0.hasPrefix("Layout engine: Internal solver inconsistency: the simplex did not finish") })
+        XCTAssertEqual(errors.messages.count, 2)
+        XCTAssertTrue(errors.messages.allSatisfy { $0.hasPrefix("Layout engine: Internal solver inconsistency: the simplex did not finish") })
         XCTAssertEqual(box.frame.minX, 10, accuracy: 1e-6)
         root.setNeedsLayout()
         root.layoutIfNeeded()
         XCTAssertTrue(root.engine === second)
-        XCTAssertEqual(messages.count, 2)
+        XCTAssertEqual(errors.messages.count, 2)
     }
 
     func testAGuidesFrameReadAcrossAStartOverComesFromTheNewEngine() throws {
         let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
         let guide = LayoutGuide()
         root.addLayoutGuide(guide)
-        let weakWidth = guide.widthAnchor.constraint(equalToConstant: 100)
-        weakWidth.priority = .defaultLow
-        try LayoutConstraint.activate([
-            guide.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-            guide.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
-            guide.heightAnchor.constraint(equalToConstant: 20),
-            weakWidth,
-        ])
-        root.layoutIfNeeded()
+        try place(
+            leading: guide.leadingAnchor, top: guide.topAnchor, height: guide.heightAnchor, width: guide.widthAnchor,
+            in: root)
         XCTAssertEqual(guide.layoutFrame, CGRect(x: 10, y: 10, width: 100, height: 20))
-        var messages: [String] = []
-        root.diagnosticHandler = { [unowned root] diagnostic in
-            guard case .internalError = diagnostic.kind else { return }
-            messages.append(diagnostic.message)
-            root.engineIfCreated?.solverPivotCap = nil
-        }
+        let errors = internalErrors(of: root, liftingTheCap: true)
         // The guide's frame is read straight after the change: the flush it runs starts over in a new
         // engine, and the frame comes from that one.
-        let failing = root.engine
-        failing.solverPivotCap = 0
-        let strongerWidth = guide.widthAnchor.constraint(equalToConstant: 60)
-        strongerWidth.priority = .defaultHigh
-        strongerWidth.isActive = true
+        let (failing, _) = capPivotsAndOutweighTheWidth(guide.widthAnchor, in: root)
         XCTAssertEqual(guide.layoutFrame, CGRect(x: 10, y: 10, width: 60, height: 20))
-        XCTAssertEqual(messages, ["Layout engine: Internal solver inconsistency: the simplex did not finish in 0 pivots."])
+        XCTAssertEqual(errors.messages, ["Layout engine: Internal solver inconsistency: the simplex did not finish in 0 pivots."])
         XCTAssertFalse(root.engine === failing)
     }
 

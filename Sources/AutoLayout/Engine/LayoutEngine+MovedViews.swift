@@ -18,8 +18,8 @@ extension LayoutEngine {
             let recorder = AnimationRecorder.current
             // One visit per moved view: its superview is told, and a size on an axis that has no floor
             // yet is checked while the view is at hand (the values were just evaluated in one pass).
-            // Slots are read by index, one field at a time: a copied record retains its constraint
-            // lists, and reading the handles may refresh them in place.
+            // Slots are read by index rather than through a held copy or pointer: reading a view's
+            // handles may refresh them in its slot.
             solver.takeChangedTags(
                 all: { negativeTags in
                     // After an add or a remove every value may have moved: each registered view is

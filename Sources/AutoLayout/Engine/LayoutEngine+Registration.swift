@@ -33,11 +33,6 @@ extension LayoutEngine {
             floors = SizeFloors(isEligible: !view.isLayoutGuideBody)
             self.view = ViewReference(view: view)
         }
-
-        /// Calls `body` with the view without retaining it.
-        @inline(__always) func withView<Result>(_ body: (View) -> Result) -> Result {
-            view.withView(body)
-        }
     }
 
     /// The constraints the engine made for a registered view from its own state, at the view's slot.

@@ -29,11 +29,6 @@ extension LayoutEngine {
         awaitingOwnConstraints.append(ViewReference(view: view))
     }
 
-    /// The record of a registered view.
-    @inline(__always) func registration(of view: View) -> Registration {
-        registry[view.engineIndex]
-    }
-
     /// Notes that a constraint names a registered view's size on an axis (0 horizontal, 1 vertical).
     @inline(__always) func sizeIsNamed(of view: View, axis: Int) {
         registry[view.engineIndex].hasExplicitSize[axis] = true
@@ -135,7 +130,7 @@ extension LayoutEngine {
     private func unregister(_ view: View) {
         solverTouched = true
         removeOwnConstraints(of: view)
-        for floor in registration(of: view).floors.added {
+        for floor in registry[view.engineIndex].floors.added {
             forgetHandles()
             removeDeferring(tag: floor)
         }
