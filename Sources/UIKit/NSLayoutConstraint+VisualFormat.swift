@@ -20,6 +20,15 @@ extension NSLayoutConstraint {
         withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]?, views: [String: Any],
         fileID: String = #fileID, line: Int = #line
     ) -> [NSLayoutConstraint] {
+        made(withVisualFormat: format, options: options, metrics: metrics, views: views, fileID: fileID, line: line)
+    }
+
+    /// The factory's work, nonisolated so that the lookups and the maker it hands the parser are too:
+    /// made on the main actor, each call of theirs checked the executor.
+    nonisolated private static func made(
+        withVisualFormat format: String, options: FormatOptions, metrics: [String: Any]?, views: [String: Any],
+        fileID: String, line: Int
+    ) -> [NSLayoutConstraint] {
         // Only the names the format uses are converted.
         let names = FormatNames(
             view: { views[$0].flatMap(layoutItem) }, metric: { metrics?[$0].flatMap(metricValue) })
@@ -28,10 +37,10 @@ extension NSLayoutConstraint {
                 withVisualFormat: format, options: options, names: names, fileID: fileID, line: line
             ) { first, firstAttribute, relation, second, secondAttribute, constant throws(LayoutError) in
                 // Made as this module's class from the start, checked as the engine's factory checks.
-                let anchors = try LayoutConstraint.anchors(
+                let specs = try LayoutConstraint.anchors(
                     item: first, attribute: firstAttribute, toItem: second, attribute: secondAttribute)
                 let constraint = NSLayoutConstraint(
-                    anchor: anchors.first, relation: relation, to: anchors.second, multiplier: 1, constant: constant,
+                    first: specs.first, relation: relation, second: specs.second, multiplier: 1, constant: constant,
                     fileID: fileID, line: line)
                 if let error = constraint.validationError { throw error }
                 return constraint
@@ -45,14 +54,19 @@ extension NSLayoutConstraint {
 
     /// A view or guide by a class cast, which is far cheaper than asking for the protocol; `nil` for a
     /// value that is not a layout item.
-    private static func layoutItem(_ value: Any) -> (any LayoutItem)? {
+    nonisolated private static func layoutItem(_ value: Any) -> (any LayoutItem)? {
         if let view = value as? View { return view }
         if let guide = value as? LayoutGuide { return guide }
         return (value as AnyObject) as? any LayoutItem
     }
 
-    private static func metricValue(_ value: Any) -> CGFloat? {
-        switch value {
+    nonisolated private static func metricValue(_ value: Any) -> CGFloat? {
+        // A literal in `[String: Any]` is an `Int` or a `Double`: their exact types are compared first,
+        // as each failed cast of an `Any` costs more than the lookup that found it.
+        let type = type(of: value)
+        if type == Int.self, let number = value as? Int { return CGFloat(number) }
+        if type == Double.self, let number = value as? Double { return CGFloat(number) }
+        return switch value {
         case let number as CGFloat: number
         case let number as Double: CGFloat(number)
         case let number as Float: CGFloat(number)
@@ -64,7 +78,7 @@ extension NSLayoutConstraint {
 
     /// UIKit raises `NSInvalidArgumentException`; here the message goes to the tree the format is
     /// about, or to standard error when no view or guide names one.
-    private static func report(_ error: VisualFormatError, views: [String: any LayoutItem]) {
+    nonisolated private static func report(_ error: VisualFormatError, views: [String: any LayoutItem]) {
         let diagnostic = LayoutDiagnostic(kind: .client(source: "VisualFormat"), message: error.description)
         let tree = views.sorted { $0.key < $1.key }.lazy.compactMap { entry -> View? in
             entry.value as? View ?? (entry.value as? LayoutGuide)?.owningView

@@ -64,6 +64,17 @@ open class NSLayoutConstraint: LayoutConstraint {
             location: SourceLocation(fileID: fileID, line: line))
     }
 
+    /// A constraint between what two anchors stand for, for this module's factories: the specs are
+    /// retained anew, so they need not hold their items.
+    nonisolated init(
+        first: AnchorSpec, relation: Relation, second: AnchorSpec?, multiplier: CGFloat, constant: CGFloat,
+        fileID: String, line: Int
+    ) {
+        super.init(
+            first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
+            location: SourceLocation(fileID: fileID, line: line))
+    }
+
     /// Activates every constraint of the list, UIKit's `activate(_:)`: each is installed on the
     /// nearest common ancestor of its items. A constraint that cannot be activated stays inactive and
     /// its error is reported in its tree's `layoutDiagnostics` (UIKit raises an exception).

@@ -12,7 +12,7 @@ struct FormatBuilder {
 
     /// Checks the options against the line, UIKit's rules applied once the format has been read.
     func validate() throws(VisualFormatError) {
-        let end = format.count
+        let end = line.length
         let direction = options.rawValue & LayoutConstraint.FormatOptions.directionMask.rawValue
         if direction == LayoutConstraint.FormatOptions.directionMask.rawValue {
             throw .unknownDirection(direction, format: format, offset: end)
@@ -33,19 +33,21 @@ struct FormatBuilder {
         try validate()
         let edges = self.edges
         var result: [LayoutConstraint] = []
+        // Each view has a connection and usually a predicate or an alignment.
+        result.reserveCapacity(2 * line.views.count + 1)
         for (index, view) in line.views.enumerated() {
             if index == 0, let leading = line.leadingSuperview {
-                result += try connect(
+                try connect(
                     from: leading.superview, fromEdge: edges.start, to: view.item, toEdge: edges.start,
                     through: leading.connection, fromMargin: edges.startMargin, edges: edges,
-                    offset: view.closeOffset)
+                    offset: view.closeOffset, into: &result)
             } else if index > 0 {
                 let previous = line.views[index - 1]
                 let baseline = line.axis == .vertical && options.contains(.spacingBaselineToBaseline)
-                result += try connect(
+                try connect(
                     from: previous.item, fromEdge: baseline ? .lastBaseline : edges.end, to: view.item,
                     toEdge: baseline ? .firstBaseline : edges.start, through: line.connections[index - 1],
-                    edges: edges, offset: view.closeOffset)
+                    edges: edges, offset: view.closeOffset, into: &result)
             }
             let size: LayoutConstraint.Attribute = line.axis == .horizontal ? .width : .height
             for predicate in view.predicates {
@@ -53,16 +55,17 @@ struct FormatBuilder {
             }
         }
         if let trailing = line.trailingSuperview, let last = line.views.last {
-            result += try connect(
+            try connect(
                 from: last.item, fromEdge: edges.end, to: trailing.superview, toEdge: edges.end,
-                through: trailing.connection, toMargin: edges.endMargin, edges: edges, offset: format.count)
+                through: trailing.connection, toMargin: edges.endMargin, edges: edges, offset: line.length,
+                into: &result)
         }
         for index in line.views.indices.dropFirst() {
             for attribute in options.alignmentAttributes {
                 result.append(
                     try make(
                         line.views[index - 1].item, attribute, .equal, line.views[index].item, attribute, 0,
-                        .required, offset: format.count))
+                        .required, offset: line.length))
             }
         }
         return result
@@ -88,7 +91,7 @@ struct FormatBuilder {
         }
     }
 
-    /// The constraints of one connection from `from` (earlier in the text) to `to`. A standard space
+    /// Appends the constraints of one connection from `from` (earlier in the text) to `to`. A standard space
     /// between views is 8 points; next to `|` it is the superview's margin (`fromMargin` or
     /// `toMargin`), 0 points away, as UIKit does since iOS 8.
     ///
@@ -99,32 +102,10 @@ struct FormatBuilder {
         from: any LayoutItem, fromEdge: LayoutConstraint.Attribute, to: any LayoutItem,
         toEdge: LayoutConstraint.Attribute, through connection: FormatConnection,
         fromMargin: LayoutConstraint.Attribute? = nil, toMargin: LayoutConstraint.Attribute? = nil,
-        edges: FormatEdges, offset: Int
-    ) throws(VisualFormatError) -> [LayoutConstraint] {
+        edges: FormatEdges, offset: Int, into result: inout [LayoutConstraint]
+    ) throws(VisualFormatError) {
         var fromEdge = fromEdge, toEdge = toEdge
-        let gaps: [(LayoutConstraint.Relation, Double, LayoutPriority)]
-        switch connection {
-        case .flush:
-            gaps = [(.equal, 0, .required)]
-        case .standard:
-            if let fromMargin {
-                fromEdge = fromMargin
-                gaps = [(.equal, 0, .required)]
-            } else if let toMargin {
-                toEdge = toMargin
-                gaps = [(.equal, 0, .required)]
-            } else {
-                gaps = [(.equal, Double(LayoutConstraint.standardSpacing), .required)]
-            }
-        case .predicates(let predicates):
-            // The parser lets only constants into a connection, so `.item` never reaches here.
-            gaps = predicates.compactMap { predicate in
-                guard case .constant(let value) = predicate.object else { return nil }
-                return (predicate.relation, value, predicate.priority)
-            }
-        }
-        var result: [LayoutConstraint] = []
-        for (relation, gap, priority) in gaps {
+        func gap(_ relation: LayoutConstraint.Relation, _ gap: Double, _ priority: LayoutPriority) throws(VisualFormatError) {
             let constraint =
                 edges.increasing
                 ? try make(to, toEdge, relation, from, fromEdge, gap, priority, offset: offset)
@@ -133,7 +114,26 @@ struct FormatBuilder {
             if case .standard = connection, fromMargin == nil, toMargin == nil { constraint.systemSpacing = .standard }
             result.append(constraint)
         }
-        return result
+        switch connection {
+        case .flush:
+            try gap(.equal, 0, .required)
+        case .standard:
+            if let fromMargin {
+                fromEdge = fromMargin
+                try gap(.equal, 0, .required)
+            } else if let toMargin {
+                toEdge = toMargin
+                try gap(.equal, 0, .required)
+            } else {
+                try gap(.equal, Double(LayoutConstraint.standardSpacing), .required)
+            }
+        case .predicates(let predicates):
+            // The parser lets only constants into a connection, so `.item` never reaches here.
+            for predicate in predicates {
+                guard case .constant(let value) = predicate.object else { continue }
+                try gap(predicate.relation, value, predicate.priority)
+            }
+        }
     }
 
     private func sizeConstraint(

@@ -34,10 +34,14 @@ struct FormatLexer {
     static func lexemes(of format: String) -> [FormatLexeme] {
         var lexer = FormatLexer(format: format)
         var result: [FormatLexeme] = []
+        // A token is a character or more: half the codes is room for a typical format's.
+        result.reserveCapacity(lexer.codes.count / 2 + 2)
         while true {
             let lexeme = lexer.next()
+            // Matched before the append, which then takes the lexeme without a copy.
+            let isEnd = if case .end = lexeme.token { true } else { false }
             result.append(lexeme)
-            if lexeme.token == .end { return result }
+            if isEnd { return result }
         }
     }
 

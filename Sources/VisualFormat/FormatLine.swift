@@ -11,4 +11,6 @@ struct FormatLine {
     let leadingSuperview: (superview: any LayoutItem, connection: FormatConnection)?
     /// `|` after the last view.
     let trailingSuperview: (superview: any LayoutItem, connection: FormatConnection)?
+    /// The format's length in characters: where a caret for the whole line points.
+    let length: Int
 }

@@ -73,7 +73,7 @@ struct FormatParser {
         }
         return FormatLine(
             axis: axis, views: views, connections: connections, leadingSuperview: leading,
-            trailingSuperview: trailing)
+            trailingSuperview: trailing, length: lexemes[lexemes.count - 1].offset)
     }
 
     /// The view `|` stands for next to `item`.

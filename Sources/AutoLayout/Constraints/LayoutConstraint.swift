@@ -335,37 +335,37 @@ open class LayoutConstraint: NSObject {
         // A location with no second item is a location equal to a constant whatever the second attribute
         // says, as UIKit's text for it puts it ("a nil second item together with a location for the first
         // attribute"): the validation below reports it.
-        let (firstAnchor, secondAnchor) = try LayoutConstraint.anchors(
-            item: view1, attribute: attr1, toItem: view2, attribute: attr2)
+        let (first, second) = try LayoutConstraint.anchors(item: view1, attribute: attr1, toItem: view2, attribute: attr2)
         self.init(
-            first: firstAnchor.spec, relation: relation, second: secondAnchor?.spec, multiplier: multiplier,
+            first: first, relation: relation, second: second, multiplier: multiplier,
             constant: c,
             location: SourceLocation(fileID: fileID, line: line))
         if let validationError { throw validationError }
     }
 
-    /// The anchors of `item.attribute` and `toItem.attribute` for the factory's equation (none for the
-    /// second side when its attribute is `.notAnAttribute`), for this class's factory and the package's
-    /// others that make a subclass.
+    /// What the anchors of `item.attribute` and `toItem.attribute` stand for in the factory's equation
+    /// (nothing for the second side when its attribute is `.notAnAttribute`), for this class's factory
+    /// and the package's others that make a subclass. The specs do not hold the items, and the
+    /// designated initializer retains them anew, so no anchor object is made.
     ///
     /// - Throws: ``LayoutError/invalidPairing(firstItem:firstAttribute:secondItem:secondAttribute:)``
     ///   when the first attribute is missing or the two attributes are of different kinds.
     package static func anchors(
         item view1: any LayoutItem, attribute attr1: Attribute, toItem view2: (any LayoutItem)?,
         attribute attr2: Attribute
-    ) throws(LayoutError) -> (first: AnyLayoutAnchor, second: AnyLayoutAnchor?) {
+    ) throws(LayoutError) -> (first: AnchorSpec, second: AnchorSpec?) {
         let second: (any LayoutItem)? = attr2 == .notAnAttribute ? nil : view2
         if attr1 == .notAnAttribute {
             throw .invalidPairing(firstItem: view1, firstAttribute: attr1, secondItem: view2, secondAttribute: attr2)
         }
-        let firstAnchor = AnyLayoutAnchor(item: view1, attribute: attr1, kind: AnyLayoutAnchor.kind(of: attr1))
-        let secondAnchor = second.map {
-            AnyLayoutAnchor(item: $0, attribute: attr2, kind: AnyLayoutAnchor.kind(of: attr2))
+        let firstSpec = AnchorSpec(unheldItem: view1, attribute: attr1, kind: AnyLayoutAnchor.kind(of: attr1))
+        let secondSpec = second.map {
+            AnchorSpec(unheldItem: $0, attribute: attr2, kind: AnyLayoutAnchor.kind(of: attr2))
         }
-        if let secondAnchor, secondAnchor.kind != firstAnchor.kind {
+        if let secondSpec, secondSpec.kind != firstSpec.kind {
             throw .invalidPairing(firstItem: view1, firstAttribute: attr1, secondItem: view2, secondAttribute: attr2)
         }
-        return (firstAnchor, secondAnchor)
+        return (firstSpec, secondSpec)
     }
 
     /// The first item, or `nil` for a constraint on the distance between two anchors (its
