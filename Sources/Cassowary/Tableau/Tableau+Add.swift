@@ -321,8 +321,22 @@ extension Tableau {
             solveRow(r, for: subject)
             substituteOut(subject, definedBy: r, includingExternal: false)
         } else {
+            // Phase one would end before its first pivot when no slack or error can bring the positive
+            // constant down: the row cannot hold, and its symbols are the proof. Said here, the phase's
+            // two rows as long as this one are neither written nor rolled back (a long chain's floors).
+            if !Tableau.nearZero(c), !expanded.indices.contains(where: { canLowerConstant(expanded[$0]) }) {
+                throw .unsatisfiable(support: supportTags(expanded.symbols(first: expanded.count), excluding: tag.marker))
+            }
             try addWithArtificialVariable(expanded, constant: c, marker: tag.marker)
         }
+    }
+
+    /// Whether phase one could enter this term of a row whose constant is positive: a slack or an error
+    /// with a negative coefficient (the same test as `optimizeArtificial`'s).
+    @inline(__always) private func canLowerConstant(_ term: (Int32, Double)) -> Bool {
+        guard term.1 < -Tableau.epsilon else { return false }
+        let k = kind(term.0)
+        return k != .dummy && k != .external
     }
 
     /// The slack or error a new restricted row is solved for, with its coefficient; (-1, 0) for none.
@@ -427,10 +441,15 @@ extension Tableau {
     func supportTags(_ symbolsInProof: [Int32], excluding ownMarker: Int32) -> [Int32] {
         let own = ownMarker >= 0 ? symbols[Int(ownMarker)].owner : -1
         var seen = Set<Int32>()
+        // Sorted as (sequence, tag) pairs: a comparison that reads the tags was most of a long proof's cost.
+        var ordered: [(sequence: UInt64, tag: Int32)] = []
         for s in symbolsInProof {
             let owner = symbols[Int(s)].owner
-            if owner >= 0, owner != own, Int(owner) < tags.count, tags[Int(owner)].isAlive { seen.insert(owner) }
+            if owner >= 0, owner != own, Int(owner) < tags.count, tags[Int(owner)].isAlive, seen.insert(owner).inserted {
+                ordered.append((tags[Int(owner)].sequence, owner))
+            }
         }
-        return seen.sorted { tags[Int($0)].sequence < tags[Int($1)].sequence }
+        ordered.sort { $0.sequence < $1.sequence }
+        return ordered.map(\.tag)
     }
 }
