@@ -366,13 +366,18 @@ extension Solver {
             records.record(t, terms: raw, count: count, relation: header.relation)
             return t
         case .failure(let failure):
+            // Checked before the new symbols go: the proof names them.
+            var proven = false
+            if case .unsatisfiable(_, let proof?) = failure, explainsConflicts {
+                proven = certifies(proof, failing: raw, count: count, constant: header.constant)
+            }
             forget(tableau.releaseUnreferenced(raw.symbols(first: count)))
             switch failure {
-            case .unsatisfiable(let support):
+            case .unsatisfiable(let support, _):
                 guard explainsConflicts else { throw .unsatisfiable(index: index, conflicts: []) }
                 var variables: [Int: Variable] = [:]
                 let failing = batch.materialize(index, priority: priority) { replayVariable(forID: $0, &variables) }
-                let conflicts = minimalConflicts(for: failing, support: support, variables: &variables)
+                let conflicts = minimalConflicts(for: failing, support: support, proven: proven, variables: &variables)
                 throw .unsatisfiable(index: index, conflicts: conflicts.map(\.tag))
             case .internalInconsistency(let what), .didNotFinish(let what):
                 throw .refused(index: index, .internalInconsistency(what))

@@ -480,12 +480,18 @@ public final class Solver {
                 constraintOf[Int(t)] = constraint
             }
         case .failure(let failure):
+            // Checked before the new symbols go: the proof names them.
+            var proven = false
+            if case .unsatisfiable(_, let proof?) = failure, explainsConflicts {
+                proven = certifies(proof, failing: raw, count: count, constant: expression.constant)
+            }
             forget(tableau.releaseUnreferenced(raw.symbols(first: count)))
             switch failure {
-            case .unsatisfiable(let support):
+            case .unsatisfiable(let support, _):
                 var variables: [Int: Variable] = [:]
                 let conflicts =
-                    explainsConflicts ? minimalConflicts(for: constraint, support: support, variables: &variables) : []
+                    explainsConflicts
+                    ? minimalConflicts(for: constraint, support: support, proven: proven, variables: &variables) : []
                 // Batch constraints have no object of their own: they are named by their replays.
                 throw .unsatisfiable(
                     constraint,
@@ -536,7 +542,7 @@ public final class Solver {
                 priority: constraint.priority)
             let conflicts =
                 explainsConflicts
-                ? minimalConflicts(for: changed, support: [], excluding: t, variables: &variables) : []
+                ? minimalConflicts(for: changed, support: [], proven: false, excluding: t, variables: &variables) : []
             throw .unsatisfiableConstant(
                 constraint, constant: constant,
                 conflicts: conflicts.map { Int($0.tag) < constraintOf.count ? constraintOf[Int($0.tag)] ?? $0.replayed : $0.replayed })
@@ -565,20 +571,23 @@ public final class Solver {
     }
 
     /// A minimal set of required constraints that conflicts with `constraint`, each as its tag and the
-    /// copy replayed: the proof's own, once one fresh solver confirms that they conflict; otherwise
-    /// (the proof numerically incomplete or, for a change of constant, none) QuickXplain over every
-    /// required constraint but the `excluded` tag (the constraint itself, before a change of constant).
+    /// copy replayed: the proof's own, once they are known to conflict (`proven`: its multipliers
+    /// check out against the constraints' terms, see ``certifies(_:failing:count:constant:)``; or else
+    /// one fresh solver confirms it); otherwise (the proof numerically incomplete or, for a change of
+    /// constant, none) QuickXplain over every required constraint but the `excluded` tag (the
+    /// constraint itself, before a change of constant).
     ///
-    /// - Complexity: one feasibility check of the proof's constraints when they conflict.
+    /// - Complexity: O(the proof) when `proven`; else one feasibility check of the proof's constraints
+    ///   when they conflict.
     func minimalConflicts(
-        for constraint: Constraint, support: [Int32], excluding excluded: Int32 = -1,
+        for constraint: Constraint, support: [Int32], proven: Bool, excluding excluded: Int32 = -1,
         variables: inout [Int: Variable]
     ) -> [(tag: Int32, replayed: Constraint)] {
         var candidates = support.compactMap { replay($0, &variables) }
         // The proof's markers are non-basic: with any one of its constraints dropped, that marker is
         // free to meet the new constraint. So once its required constraints conflict, no proper subset
         // of them does, and they are the minimal set QuickXplain would find, without its fresh solvers.
-        if !Solver.isFeasible(candidates.map(\.replayed) + [constraint]) { return candidates }
+        if proven || !Solver.isFeasible(candidates.map(\.replayed) + [constraint]) { return candidates }
         candidates = tableau.liveTagsInOrder().compactMap { $0 == excluded ? nil : replay($0, &variables) }
         let chosen = ConflictExplainer.minimalConflict(among: candidates.map(\.replayed), with: constraint)
         let members = Set(chosen.map(ObjectIdentifier.init))

@@ -309,10 +309,7 @@ extension Tableau {
             }
         }
         if onlyDummies {
-            if !Tableau.nearZero(c) {
-                let support = supportTags(expanded.symbols(first: expanded.count), excluding: tag.marker)
-                throw .unsatisfiable(support: support)
-            }
+            if !Tableau.nearZero(c) { throw unsatisfiable(expanded, constant: c, tag: tag) }
             subject = tag.marker
         }
         if subject >= 0 {
@@ -325,10 +322,21 @@ extension Tableau {
             // constant down: the row cannot hold, and its symbols are the proof. Said here, the phase's
             // two rows as long as this one are neither written nor rolled back (a long chain's floors).
             if !Tableau.nearZero(c), !expanded.indices.contains(where: { canLowerConstant(expanded[$0]) }) {
-                throw .unsatisfiable(support: supportTags(expanded.symbols(first: expanded.count), excluding: tag.marker))
+                throw unsatisfiable(expanded, constant: c, tag: tag)
             }
-            try addWithArtificialVariable(expanded, constant: c, marker: tag.marker)
+            try addWithArtificialVariable(expanded, constant: c, tag: tag)
         }
+    }
+
+    /// The failure of a new constraint's expanded row that cannot hold as it stands, with its proof.
+    private func unsatisfiable(_ expanded: borrowing TermList, constant: Double, tag: Tag) -> TableauFailure {
+        let symbols = expanded.symbols(first: expanded.count)
+        var terms: [(Int32, Double)] = []
+        terms.reserveCapacity(expanded.count)
+        for i in expanded.indices { terms.append(expanded[i]) }
+        return .unsatisfiable(
+            support: supportTags(symbols, excluding: tag.marker),
+            proof: proof(constant: constant, terms: terms, marker: tag.marker, markerCoefficient: tag.markerCoefficient))
     }
 
     /// Whether phase one could enter this term of a row whose constant is positive: a slack or an error
@@ -392,8 +400,9 @@ extension Tableau {
 
     /// Phase one with an artificial variable (Cassowary's method), journaled so that failure rolls back.
     private mutating func addWithArtificialVariable(
-        _ row: borrowing TermList, constant: Double, marker: Int32
+        _ row: borrowing TermList, constant: Double, tag: Tag
     ) throws(TableauFailure) {
+        let marker = tag.marker
         beginJournal()
         let art = newSymbol(.artificial)
         let r = newRow(.restricted, basic: art, constant: constant)
@@ -410,8 +419,13 @@ extension Tableau {
         }
         var success = Tableau.nearZero(rows[Int(objective)].constant)
         var support: [Int32] = []
+        var proof: ConflictProof?
         if !success {
-            support = supportTags(terms(objective).map(\.symbol), excluding: marker)
+            let terms = terms(objective)
+            support = supportTags(terms.map(\.symbol), excluding: marker)
+            proof = self.proof(
+                constant: rows[Int(objective)].constant, terms: terms.map { ($0.symbol, $0.coefficient) },
+                marker: marker, markerCoefficient: tag.markerCoefficient)
         }
         let ar = basicRow(art)
         if success, ar >= 0 {
@@ -426,7 +440,7 @@ extension Tableau {
         }
         if !success {
             rollback()
-            throw .unsatisfiable(support: support)
+            throw .unsatisfiable(support: support, proof: proof)
         }
         for t in columnRows(art) {
             let p = position(of: art, in: t)
