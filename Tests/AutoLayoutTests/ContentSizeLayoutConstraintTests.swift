@@ -83,7 +83,8 @@ final class ContentSizeLayoutConstraintTests: XCTestCase {
         // The engine keeps a side's tag at -1 when it could not add it; the compression resistance
         // side must still be found as itself, not as the first tag held.
         let constraint = try XCTUnwrap(label.contentSizeLayoutConstraints.first { $0.axis == .horizontal })
-        constraint.hug = -1
+        let engine = try XCTUnwrap(label.engineIfRegistered)
+        engine.constraintTable[engine.constraintTable.slot(of: constraint)].tag = -1
         label.setContentCompressionResistancePriority(770, for: .horizontal)
         root.layoutIfNeeded()
         XCTAssertEqual(label.frame.width, 100, accuracy: 1e-6)
@@ -120,16 +121,20 @@ final class ContentSizeLayoutConstraintTests: XCTestCase {
     func testBothSidesAreOneSolverRowUntilOneIsRequired() {
         let (root, _) = makeRoot()
         let label = pulledLabel(in: root).label
-        XCTAssertEqual(label.contentSizeLayoutConstraints.map(\.solverTags.count), [1, 1])
+        func tagCounts() -> [Int] {
+            guard let engine = label.engineIfRegistered else { return [] }
+            return label.contentSizeLayoutConstraints.map { engine.solverTags(of: $0).count }
+        }
+        XCTAssertEqual(tagCounts(), [1, 1])
         XCTAssertEqual(label.frame.width, 180, accuracy: 1e-6)
         // A required side is a row of its own: the pair is two rows, and the pull loses.
         label.setContentHuggingPriority(.required, for: .horizontal)
         root.layoutIfNeeded()
-        XCTAssertEqual(label.contentSizeLayoutConstraints.map(\.solverTags.count), [2, 1])
+        XCTAssertEqual(tagCounts(), [2, 1])
         XCTAssertEqual(label.frame.width, 100, accuracy: 1e-6)
         label.setContentHuggingPriority(.defaultLow, for: .horizontal)
         root.layoutIfNeeded()
-        XCTAssertEqual(label.contentSizeLayoutConstraints.map(\.solverTags.count), [1, 1])
+        XCTAssertEqual(tagCounts(), [1, 1])
         XCTAssertEqual(label.frame.width, 180, accuracy: 1e-6)
     }
 
@@ -216,7 +221,8 @@ final class ContentSizeLayoutConstraintTests: XCTestCase {
         XCTAssertFalse(horizontal.isActive)
         XCTAssertEqual(label.contentSizeLayoutConstraints.map(\.axis), [.vertical])
         XCTAssertFalse(horizontal.description.hasSuffix("(active)>"))
-        XCTAssertEqual([horizontal.hug, horizontal.resist], [-1, -1], "no side is left in the solver")
+        let engine = try XCTUnwrap(label.engineIfRegistered)
+        XCTAssertEqual(engine.solverTags(of: horizontal), [], "no side is left in the solver")
 
         label.size = CGSize(width: 120, height: 20)
         label.setContentHuggingPriority(150, for: .horizontal)
@@ -254,7 +260,7 @@ final class ContentSizeLayoutConstraintTests: XCTestCase {
         XCTAssertFalse(made.isActive)
         XCTAssertEqual(label.contentSizeLayoutConstraints.filter { $0.axis == .horizontal }.map(ObjectIdentifier.init),
                        [ObjectIdentifier(horizontal)])
-        XCTAssertEqual([made.hug, made.resist], [-1, -1])
+        XCTAssertEqual(try XCTUnwrap(label.engineIfRegistered).solverTags(of: made), [])
         made.isActive = false
         root.layoutIfNeeded()
         assertFrame(label, 10, 10, 100, 20)

@@ -42,7 +42,7 @@ final class NamedNodesTests: XCTestCase {
         root.layoutIfNeeded()
         // b sits at 230 in the root, so a sits at 235 there: 225 in `left`.
         XCTAssertEqual(a.frame.minX, 225, accuracy: 1e-6)
-        XCTAssertEqual(Array(aligned.engineViews).count, 4)
+        XCTAssertEqual(Array(try XCTUnwrap(a.engineIfRegistered).views(of: aligned)).count, 4)
         XCTAssertGreaterThanOrEqual(left.engineIndex, 0)
         XCTAssertGreaterThanOrEqual(right.engineIndex, 0)
 

@@ -22,13 +22,13 @@ final class ObjectSizeTests: XCTestCase {
         XCTAssertLessThanOrEqual(try heapBytes(View()), 216)
     }
 
-    func testAConstraintFitsA160ByteChunk() throws {
+    func testAConstraintFitsA128ByteChunk() throws {
         let a = View(), b = View()
-        XCTAssertLessThanOrEqual(try heapBytes(a.widthAnchor.constraint(equalTo: b.widthAnchor)), 152)
-        XCTAssertLessThanOrEqual(try heapBytes(a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)), 152)
+        XCTAssertLessThanOrEqual(try heapBytes(a.widthAnchor.constraint(equalTo: b.widthAnchor)), 120)
+        XCTAssertLessThanOrEqual(try heapBytes(a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)), 120)
     }
 
-    func testAContentSizeConstraintFitsA176ByteChunk() throws {
+    func testAContentSizeConstraintFitsA144ByteChunk() throws {
         let label = Label()
         label.text = "Sized"
         let constraint = ContentSizeLayoutConstraint.self
@@ -42,7 +42,7 @@ final class ObjectSizeTests: XCTestCase {
         XCTAssertFalse(sizing.isEmpty, "a laid-out label has its content size constraints")
         for each in sizing {
             XCTAssertTrue(type(of: each) == constraint)
-            XCTAssertLessThanOrEqual(try heapBytes(each), 168)
+            XCTAssertLessThanOrEqual(try heapBytes(each), 136)
         }
     }
 }

@@ -18,30 +18,21 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint {
     public let axis: Axis
     // Unchecked for the reason given on `View`'s state.
     /// The intrinsic size on that axis.
-    public internal(set) var value: CGFloat {
-        // Kept in the base's `solverConstantBase`, unused by a content size constraint: a field of its
-        // own moved the constraint up an allocation size class (see ObjectSizeTests).
-        get { CGFloat(solverConstantBase) }
-        set { solverConstantBase = Double(newValue) }
-    }
+    @exclusivity(unchecked) public internal(set) var value: CGFloat
     /// The priority of `size <= value`.
     @exclusivity(unchecked) public internal(set) var hugging: LayoutPriority
     /// The priority of `size >= value`.
     @exclusivity(unchecked) public internal(set) var compressionResistance: LayoutPriority
-    /// The solver's tags for `size <= value` and `size >= value`, -1 while it holds none; one tag
-    /// twice while they are one split equality.
-    @exclusivity(unchecked) var hug: Int32 = -1
-    @exclusivity(unchecked) var resist: Int32 = -1
 
     init(view: View, axis: Axis, value: CGFloat) {
         self.axis = axis
+        self.value = value
         self.hugging = view.contentHuggingPriority(for: axis)
         self.compressionResistance = view.contentCompressionResistancePriority(for: axis)
         let attribute: Attribute = axis == .horizontal ? .width : .height
         super.init(
             first: AnyLayoutAnchor(item: view, attribute: attribute, kind: .dimension).spec, relation: .equal,
             second: nil, multiplier: 1, constant: value, validate: false)
-        self.value = value
         isContentSize = true
         storedActive = true
         releaseItems()
@@ -57,18 +48,6 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint {
             -Double(value).clampedToSolverRange, hug ? .lessThanOrEqual : .greaterThanOrEqual,
             LayoutEngine.strength(for: hug ? hugging : compressionResistance)
         )
-    }
-
-    /// Whether the solver holds both sides as one split equality (both priorities optional).
-    var isSplit: Bool { hug >= 0 && hug == resist }
-
-    override var solverTags: [Int32] {
-        isSplit ? [hug] : [hug, resist].filter { $0 >= 0 }
-    }
-
-    override func replaceSolverTag(_ old: Int32, with new: Int32) {
-        if hug == old { hug = new }
-        if resist == old { resist = new }
     }
 
     /// `<ContentSizeLayoutConstraint:0x… View:0x….width == 50 Hug:250 CompressionResistance:750   (active)>`.

@@ -101,13 +101,6 @@ open class LayoutConstraint: NSObject {
     }
     /// `container`'s storage: the engine builds through it without reference counting.
     @exclusivity(unchecked) var containerReference: Unmanaged<View>?
-    /// The part of the solver constraint's constant that comes from the attributes (margins, halves of
-    /// sizes are in the terms), so that a new `constant` maps to `base - constant`. A content size
-    /// constraint, which the engine builds from its view's size variable alone and never resolves from
-    /// attributes, keeps its intrinsic size here instead (see ``ContentSizeLayoutConstraint/value``).
-    @exclusivity(unchecked) var solverConstantBase: Double = 0
-    /// The views whose variables the solver copy reads, each counted once per read.
-    @exclusivity(unchecked) var engineViews = NamedNodes()
     /// When the constraint was last activated, in its tree's order (see `View.nextActivationStamp`):
     /// of a set of required constraints that conflict, the engine breaks the most recent.
     @exclusivity(unchecked) var activationStamp: UInt64 = 0
@@ -115,7 +108,7 @@ open class LayoutConstraint: NSObject {
     // The two sides are inline (see `AnchorSpec`): kept as anchor objects, they added two allocations
     // to every constraint. Stored properties are laid out in declaration order and each spec ends in
     // padding, so the small fields sit in it: the relation and the source line after `first`, the
-    // flags and the priority after `second`, and the solver tag and the loose slots last. Field order
+    // flags and the priority after `second`, and the engine slot and the loose slots last. Field order
     // matters for size: see ObjectSizeTests.
     @exclusivity(unchecked) var first: AnchorSpec
     /// How the two sides compare.
@@ -126,9 +119,10 @@ open class LayoutConstraint: NSObject {
     // class (see ObjectSizeTests).
     @exclusivity(unchecked) private var flags: UInt8 = 0
     @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
-    /// The solver's tag for its copy while the engine holds it, -1 otherwise. Near the end: declared
-    /// after the container, it left padding inside the constraint, where a subclass cannot use it.
-    @exclusivity(unchecked) var solverTag: Int32 = -1
+    /// The slot of what its engine knows of it (see ``ConstraintTable``), -1 before it first joined one.
+    /// Near the end: declared after the container, it left padding inside the constraint, where a
+    /// subclass cannot use it.
+    @exclusivity(unchecked) var engineSlot: Int32 = -1
     /// Where each side's view or guide lists the constraint while no tree holds it (see
     /// ``LooseConstraints``), -1 where it is not listed.
     @exclusivity(unchecked) var looseSlots: (first: Int32, second: Int32) = (-1, -1)
@@ -142,16 +136,6 @@ open class LayoutConstraint: NSObject {
     var isSystemConstraint: Bool {
         get { flag(2) }
         set { setFlag(2, newValue) }
-    }
-    /// Whether the engine had to lower this required constraint to recover from a conflict.
-    var isBroken: Bool {
-        get { flag(4) }
-        set { setFlag(4, newValue) }
-    }
-    /// Whether the constraint waits in its engine's queue.
-    var enginePending: Bool {
-        get { flag(8) }
-        set { setFlag(8, newValue) }
     }
 
     // The two kinds the engine makes as a view's own are flagged, so that activation and deactivation
@@ -260,21 +244,8 @@ open class LayoutConstraint: NSObject {
     func containerDidGo(_ view: View) {
         storedActive = false
         container = nil
-        enginePending = false
-        solverTag = -1
-        engineViews = NamedNodes()
         itemDidGo(view)
         retainItems()
-    }
-
-    /// The solver's tags for the copies of this constraint (one for most constraints).
-    var solverTags: [Int32] {
-        solverTag >= 0 ? [solverTag] : []
-    }
-
-    /// Swaps a solver copy's tag for another's (a broken copy's).
-    func replaceSolverTag(_ old: Int32, with new: Int32) {
-        if solverTag == old { solverTag = new }
     }
 
     /// The designated initializer, for the package's modules (the UIKit module's `NSLayoutConstraint`

@@ -20,7 +20,7 @@ extension LayoutEngine {
             for constraint in view.installedConstraints + view.translatedConstraints
                 + view.contentSizeConstraints.compactMap({ $0 })
             {
-                for tag in constraint.solverTags {
+                for tag in solverTags(of: constraint) {
                     if case .some(.none) = wanted[tag] {
                         wanted[tag] = constraint
                         remaining -= 1
@@ -39,7 +39,7 @@ extension LayoutEngine {
             for constraint in view.installedConstraints + view.translatedConstraints
                 + view.contentSizeConstraints.compactMap({ $0 })
             {
-                for tag in constraint.solverTags where owners[tag] == nil { owners[tag] = constraint }
+                for tag in solverTags(of: constraint) where owners[tag] == nil { owners[tag] = constraint }
             }
         }
         return owners
@@ -50,11 +50,12 @@ extension LayoutEngine {
     func constantDidChange(_ constraint: LayoutConstraint) {
         solverTouched = true
         if let invalidationTrace { invalidationTrace.noteChange("changed the constant of", of: constraint) }
-        guard !constraint.enginePending, constraint.solverTag >= 0 else { return }
+        let slot = constraintTable.slot(of: constraint)
+        guard slot >= 0, !constraintTable[slot].isPending, constraintTable[slot].tag >= 0 else { return }
+        let record = constraintTable[slot]
         do {
             try solver.updateConstant(
-                ofTag: constraint.solverTag,
-                to: (constraint.solverConstantBase - Double(constraint.constant)).clampedToSolverRange)
+                ofTag: record.tag, to: (record.constantBase - Double(constraint.constant)).clampedToSolverRange)
         } catch {
             rebuild()
         }
@@ -64,9 +65,11 @@ extension LayoutEngine {
     func priorityDidChange(_ constraint: LayoutConstraint) {
         solverTouched = true
         if let invalidationTrace { invalidationTrace.noteChange("changed the priority of", of: constraint) }
-        guard !constraint.enginePending, !constraint.isBroken, constraint.solverTag >= 0 else { return }
+        let slot = constraintTable.slot(of: constraint)
+        guard slot >= 0, !constraintTable[slot].isPending, !constraintTable[slot].isBroken, constraintTable[slot].tag >= 0
+        else { return }
         do {
-            try solver.updatePriority(ofTag: constraint.solverTag, to: LayoutEngine.strength(for: constraint.priority))
+            try solver.updatePriority(ofTag: constraintTable[slot].tag, to: LayoutEngine.strength(for: constraint.priority))
         } catch {
             rebuild()
         }
@@ -110,7 +113,7 @@ extension LayoutEngine {
         var affected: [LayoutConstraint] = []
         var step = start
         while let container = step {
-            for constraint in container.installedConstraints where !constraint.enginePending && matches(constraint) {
+            for constraint in container.installedConstraints where !isPending(constraint) && matches(constraint) {
                 affected.append(constraint)
             }
             step = container.superview
@@ -127,7 +130,7 @@ extension LayoutEngine {
     /// - Complexity: the constraints installed on `view`'s ancestors, times the depth of their nodes.
     func boundsOriginDidChange(of view: View) {
         rebuildConstraints(from: view.superview) { constraint in
-            constraint.engineViews.contains { $0.view !== view && $0.view.isDescendant(of: view) }
+            views(of: constraint).contains { $0.view !== view && $0.view.isDescendant(of: view) }
         }
     }
 
@@ -145,7 +148,7 @@ extension LayoutEngine {
         }
         guard !nodes.isEmpty else { return }
         rebuildConstraints(from: subtree.superview) { constraint in
-            constraint.engineViews.contains { nodes.contains(ObjectIdentifier($0.view)) }
+            views(of: constraint).contains { nodes.contains(ObjectIdentifier($0.view)) }
         }
     }
 }

@@ -8,25 +8,29 @@ extension LayoutEngine {
     func build(_ constraint: LayoutConstraint, in container: View, _ resolver: AttributeResolver) {
         // The nodes are registered as the expression names them, in one walk of the anchors.
         var source = RegisteringNodeVariables(engine: self)
-        appendSolverConstraint(for: constraint, in: container, resolver, variables: &source, to: &batch)
-        constraint.engineViews = source.nodes
+        let slot = appendSolverConstraint(for: constraint, in: container, resolver, variables: &source, to: &batch)
+        constraintTable.views[Int(slot)] = source.nodes
         owners.append(.built(.passUnretained(constraint)))
     }
 
     /// Appends the solver constraint of a layout constraint to `batch`, its nodes' variables taken
-    /// from `source`.
-    func appendSolverConstraint<Source: NodeVariableSource>(
+    /// from `source`; returns the slot of the constraint's record, which keeps the constant base.
+    @discardableResult func appendSolverConstraint<Source: NodeVariableSource>(
         for constraint: LayoutConstraint, in container: View, _ resolver: AttributeResolver,
         variables source: inout Source, to batch: inout ConstraintBatch, baseOffset: Double = 0
-    ) {
+    ) -> Int32 {
         let start = batch.terms.count
         let base =
             resolver.expression(of: constraint, in: container, variables: &source, into: &batch.terms) + baseOffset
-        constraint.solverConstantBase = base
-        let strength = constraint.isBroken ? LayoutEngine.brokenStrength : LayoutEngine.strength(for: constraint.priority)
+        // Made after the expression, which can register views and so queue a system guide's constraints.
+        let slot = constraintTable.slot(making: constraint)
+        constraintTable[slot].constantBase = base
+        let strength =
+            constraintTable[slot].isBroken ? LayoutEngine.brokenStrength : LayoutEngine.strength(for: constraint.priority)
         batch.appendConstraint(
             termStart: start, constant: (base - Double(constraint.constant)).clampedToSolverRange, relation: constraint.relation.solverRelation,
             priority: strength)
+        return slot
     }
 
     /// Adds the batch to the solver; of a set of required constraints that conflict, the most recently
@@ -113,10 +117,6 @@ extension LayoutEngine {
     func drop(_ tag: Int32, of owner: Owner) {
         forgetHandles()
         try? solver.remove(tag: tag)
-        if let constraint = owner.constraint, !constraint.isContentSize {
-            constraint.isBroken = false
-            for slot in constraint.engineViews { release(slot.view) }
-            constraint.engineViews = NamedNodes()
-        }
+        if let constraint = owner.constraint, !constraint.isContentSize { forgetSolverCopy(of: constraint) }
     }
 }

@@ -45,8 +45,8 @@ extension LayoutEngine {
         forgetHandles()
         do {
             let tag = try solver.replace(tag: victimTag, priority: LayoutEngine.brokenStrength)
-            victimConstraint.isBroken = true
-            victimConstraint.replaceSolverTag(victimTag, with: tag)
+            setBroken(victimConstraint, true)
+            replaceSolverTag(of: victimConstraint, victimTag, with: tag)
             if ownerByTag != nil {
                 ownerByTag?[victimTag] = nil
                 if ownerByTag?[tag] == nil { ownerByTag?[tag] = victimConstraint }
@@ -62,7 +62,7 @@ extension LayoutEngine {
 
     /// Adds the constraint at `index` of `batch` broken: below required, above every optional priority.
     private func addBroken(_ batch: ConstraintBatch, _ index: Int, owner: Owner) {
-        owner.constraint?.isBroken = true
+        if let constraint = owner.constraint { setBroken(constraint, true) }
         if let tag = try? solver.add(batch, at: index, priority: LayoutEngine.brokenStrength), !owner.assign(tag, in: self) {
             drop(tag, of: owner)
         }

@@ -16,8 +16,25 @@ extension LayoutEngine {
     func invariantViolations() -> [String] {
         var violations = solver.invariantViolations().map { "solver: \($0)" }
         violations.append(contentsOf: registry.invariantViolations(engine: self))
+        violations.append(contentsOf: constraintTable.invariantViolations())
+        violations.append(contentsOf: constraintRecordViolations())
         violations.append(contentsOf: root.unretainedReferenceViolations())
         return violations
+    }
+
+    /// Whether every constraint record belongs to a constraint the tree holds: after a flush no record
+    /// is left by a constraint that went (which would hold its views' uses for the engine's life).
+    private func constraintRecordViolations() -> [String] {
+        var held = 0
+        root.forEachEngineNode { view in
+            for constraint in view.installedConstraints + view.translatedConstraints
+                + view.contentSizeConstraints.compactMap({ $0 }) where constraintTable.slot(of: constraint) >= 0
+            {
+                held += 1
+            }
+        }
+        let records = constraintRecordCount
+        return records == held + pending.count ? [] : ["\(records) constraint records for \(held) constraints the tree holds"]
     }
 
     /// Reports the engine's broken invariants when `checksInvariants` is set.

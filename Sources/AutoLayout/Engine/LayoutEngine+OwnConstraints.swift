@@ -78,13 +78,11 @@ extension LayoutEngine {
 
     /// Takes a content size constraint's two sides out of the solver.
     func removeSides(of constraint: ContentSizeLayoutConstraint) {
-        for tag in constraint.solverTags {
+        for tag in solverTags(of: constraint) {
             forgetHandles()
             removeDeferring(tag: tag)
         }
-        constraint.hug = -1
-        constraint.resist = -1
-        constraint.isBroken = false
+        forgetSolverCopy(of: constraint)
     }
 
     /// Lets go of a content size constraint its view no longer lists.
@@ -126,11 +124,12 @@ extension LayoutEngine {
         let translated = registry.ownConstraints[view.engineIndex].translated
         registry.ownConstraints[view.engineIndex].translated = []
         for constraint in translated {
-            if constraint.solverTag >= 0 {
+            let tag = tag(of: constraint)
+            if tag >= 0 {
                 forgetHandles()
-                removeDeferring(tag: constraint.solverTag)
+                removeDeferring(tag: tag)
             }
-            constraint.solverTag = -1
+            forgetSolverCopy(of: constraint)
             constraint.retireOwn()
         }
         if registry[view.engineIndex].translationReferencesSuperview {
@@ -187,7 +186,7 @@ extension LayoutEngine {
             if let constraint = registry.ownConstraints[view.engineIndex].contentSize[axis.rawValue], has {
                 guard constraint.value != value else { continue }
                 constraint.value = value
-                for tag in constraint.solverTags {
+                for tag in solverTags(of: constraint) {
                     do {
                         try solver.updateConstant(ofTag: tag, to: -Double(value).clampedToSolverRange)
                     } catch {
@@ -206,19 +205,21 @@ extension LayoutEngine {
     func contentPriorityDidChange(_ view: View, axis: LayoutConstraint.Axis) {
         solverTouched = true
         guard view.engineIndex >= 0, let constraint = registry.ownConstraints[view.engineIndex].contentSize[axis.rawValue] else { return }
-        if constraint.isSplit {
+        if isSplit(constraint) {
             moveSplitPriorities(of: constraint, view: view, axis: axis)
             return
         }
         // Each side with its own tag: the solver constraints keep the priority they were made with,
         // which the constraint records. A side the solver does not hold (-1) has nothing to move.
+        let tags = sideTags(of: constraint)
+        let broken = isBroken(constraint)
         let sides = [
-            (tag: constraint.hug, wanted: view.huggingPriorities[axis.rawValue], current: constraint.hugging),
-            (tag: constraint.resist, wanted: view.compressionResistancePriorities[axis.rawValue],
+            (tag: tags.hug, wanted: view.huggingPriorities[axis.rawValue], current: constraint.hugging),
+            (tag: tags.resist, wanted: view.compressionResistancePriorities[axis.rawValue],
              current: constraint.compressionResistance),
         ]
         for side in sides where side.tag >= 0 {
-            guard side.wanted != side.current, !constraint.isBroken else { continue }
+            guard side.wanted != side.current, !broken else { continue }
             if side.wanted.isRequired || side.current.isRequired {
                 translationDidChange(view)
                 return
@@ -247,11 +248,11 @@ extension LayoutEngine {
         }
         do {
             if hugging != constraint.hugging {
-                try solver.updatePriority(ofTag: constraint.hug, to: LayoutEngine.strength(for: hugging), above: true)
+                try solver.updatePriority(ofTag: sideTags(of: constraint).hug, to: LayoutEngine.strength(for: hugging), above: true)
             }
             if compressionResistance != constraint.compressionResistance {
                 let strength = LayoutEngine.strength(for: compressionResistance)
-                try solver.updatePriority(ofTag: constraint.resist, to: strength)
+                try solver.updatePriority(ofTag: sideTags(of: constraint).resist, to: strength)
             }
         } catch {
             rebuild()

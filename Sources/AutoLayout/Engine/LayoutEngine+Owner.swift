@@ -37,30 +37,35 @@ extension LayoutEngine {
         @discardableResult func assign(_ tag: Int32, in engine: LayoutEngine) -> Bool {
             switch self {
             case .constraint(let constraint):
-                guard constraint.storedActive, !constraint.enginePending else { return false }
-                constraint.solverTag = tag
+                return Owner.assign(tag, to: constraint, in: engine)
             case .built(let constraint):
-                return constraint.withBorrowed { constraint in
-                    guard constraint.storedActive, !constraint.enginePending else { return false }
-                    constraint.solverTag = tag
-                    return true
-                }
+                return constraint.withBorrowed { Owner.assign(tag, to: $0, in: engine) }
             case .hug(let constraint):
                 guard constraint.storedActive else { return false }
-                constraint.hug = tag
+                engine.constraintTable[engine.constraintTable.slot(making: constraint)].tag = tag
             case .resist(let constraint):
                 guard constraint.storedActive else { return false }
-                constraint.resist = tag
+                engine.constraintTable[engine.constraintTable.slot(making: constraint)].otherTag = tag
             case .contentSize(let constraint):
                 guard constraint.storedActive else { return false }
-                constraint.hug = tag
-                constraint.resist = tag
+                let slot = engine.constraintTable.slot(making: constraint)
+                engine.constraintTable[slot].tag = tag
+                engine.constraintTable[slot].otherTag = tag
             // A view that is no longer eligible (a guide's body) keeps no floor.
             case .floor(let view, let axis):
                 let index = view.withView { $0.engineIndex }
                 if index >= 0, engine.registry[index].floors.isEligible { engine.registry[index].floors[axis] = tag }
             case .assigned: return false
             }
+            return true
+        }
+
+        /// Stores a layout constraint's tag in its record; false for one deactivated or queued again.
+        @inline(__always) private static func assign(_ tag: Int32, to constraint: LayoutConstraint, in engine: LayoutEngine) -> Bool {
+            guard constraint.storedActive else { return false }
+            let slot = engine.constraintTable.slot(of: constraint)
+            guard slot >= 0, !engine.constraintTable[slot].isPending else { return false }
+            engine.constraintTable[slot].tag = tag
             return true
         }
     }

@@ -9,7 +9,7 @@ extension LayoutEngine {
         subtree.forEachInSubtree { view in
             // The view holds its constraints, and queueing one changes no view.
             view.installedConstraints.forEachUnretained { constraint in
-                if !constraint.enginePending { enqueue(constraint) }
+                if !isPending(constraint) { enqueue(constraint) }
             }
         }
     }
@@ -17,7 +17,7 @@ extension LayoutEngine {
     /// Queues an activated constraint for the next flush.
     func enqueue(_ constraint: LayoutConstraint) {
         solverTouched = true
-        constraint.enginePending = true
+        constraintTable[constraintTable.slot(making: constraint)].isPending = true
         pending.append(constraint)
     }
 
@@ -28,17 +28,20 @@ extension LayoutEngine {
         if constraint.isContentSize {
             return removeSides(of: unsafeDowncast(constraint, to: ContentSizeLayoutConstraint.self))
         }
-        if constraint.enginePending {
-            constraint.enginePending = false
+        let slot = constraintTable.slot(of: constraint)
+        guard slot >= 0 else { return }
+        if constraintTable[slot].isPending {
+            constraintTable[slot].isPending = false
+            if constraintTable.isIdle(at: slot) { constraintTable.remove(at: slot) }
             return
         }
-        guard constraint.solverTag >= 0 else { return }
+        // No tag yet: a commit built it and has not added it. Its views stay held until the commit's
+        // `drop`, as the batch still names their variables.
+        let tag = constraintTable[slot].tag
+        guard tag >= 0 else { return }
         forgetHandles()
-        removeDeferring(tag: constraint.solverTag)
-        constraint.solverTag = -1
-        constraint.isBroken = false
-        for slot in constraint.engineViews { release(slot.view) }
-        constraint.engineViews = NamedNodes()
+        removeDeferring(tag: tag)
+        forgetSolverCopy(of: constraint)
     }
 
     /// Takes constraint `tag` out of the solver, its re-optimisation left to the next flush (or to the
@@ -58,7 +61,7 @@ extension LayoutEngine {
 
     /// How many terms the solver keeps for `constraint`'s copy (nil while it holds none), for tests.
     func solverTermCount(of constraint: LayoutConstraint) -> Int? {
-        solver.recordedTermCount(ofTag: constraint.solverTag)
+        solver.recordedTermCount(ofTag: tag(of: constraint))
     }
 
     /// The elements the batch buffers have room for between commits, for tests: none, since each
@@ -68,6 +71,9 @@ extension LayoutEngine {
             + ownBatch.constraints.capacity + ownOwners.capacity + awaitingOwnConstraints.capacity + addedTags.capacity
             + leftDuringCommit.capacity
     }
+
+    /// How many constraints have a record (held by the solver or queued), for tests.
+    var constraintRecordCount: Int { constraintTable.records.indices.reduce(0) { constraintTable.isInUse($1) ? $0 + 1 : $0 } }
 
     /// `flush()` when it has something to do: the layout pass asks at every view it lays out, and
     /// after the first few nothing is left.
@@ -96,6 +102,7 @@ extension LayoutEngine {
                 // that each layout took fresh pages from the system again.
                 batch.reserveCapacity(constraints: expected, terms: LayoutEngine.termRoom(for: expected))
                 owners.reserveCapacity(expected)
+                constraintTable.reserveCapacity(adding: expected)
                 // A view a layout places is named by two or more of its constraints, so half of them bound
                 // the views the build registers. Grown from empty, the two per-view lists were
                 // reallocated several times in a table cell's first layout; a large tree's lists
@@ -108,7 +115,7 @@ extension LayoutEngine {
                     // guide's, made by a build) is queued, as is every one activated since the engine
                     // was made; the queue builds those after the tree's, in the order they came.
                     view.installedConstraints.forEachUnretained { constraint in
-                        if !constraint.enginePending { build(constraint, in: view, resolver) }
+                        if !isPending(constraint) { build(constraint, in: view, resolver) }
                     }
                 }
             }
@@ -122,11 +129,16 @@ extension LayoutEngine {
                 // Terms as for the tree's constraints: growth covers the rest.
                 batch.reserveCapacity(constraints: queued.count, terms: LayoutEngine.termRoom(for: queued.count))
                 owners.reserveCapacity(owners.count + queued.count)
+                constraintTable.reserveCapacity(adding: queued.count)
                 // The queue holds the constraints, and their containers hold them.
                 queued.forEachUnretained { constraint in
-                    guard constraint.enginePending else { return }
-                    constraint.enginePending = false
-                    guard constraint.isActive, let container = constraint.containerReference else { return }
+                    let slot = constraintTable.slot(of: constraint)
+                    guard slot >= 0, constraintTable[slot].isPending else { return }
+                    constraintTable[slot].isPending = false
+                    guard constraint.isActive, let container = constraint.containerReference else {
+                        if constraintTable.isIdle(at: slot) { constraintTable.remove(at: slot) }
+                        return
+                    }
                     container.withBorrowed { build(constraint, in: $0, resolver) }
                 }
             }

@@ -14,6 +14,8 @@ internal import Cassowary
 ///   `addedTags`, `leftDuringCommit`, `variablesSinceCommit`).
 /// - `+Registry`: a slot and four variables per view some constraint names (`registry`, a ``ViewRegistry``): each
 ///   slot holds the view's ``Registration`` (its uses, cached handles and floors) and its own constraints.
+/// - `+ConstraintState`: a record per constraint held or queued (`constraintTable`, a ``ConstraintTable``):
+///   its solver tags, constant base, the views its copy reads, whether it is queued or broken.
 /// - `+OwnConstraints`: the tree's own constraints, translated frames and content sizes (`ownBatch`,
 ///   `ownOwners`, `awaitingOwnConstraints`).
 /// - `+Conflicts`: which constraint breaks, and the reports (`pendingConflicts`, `isAddingFloors`,
@@ -48,6 +50,9 @@ final class LayoutEngine {
     }
     /// The views the engine lays out, a slot each, with its record of each (see ``ViewRegistry``).
     @exclusivity(unchecked) var registry = ViewRegistry()
+    /// The constraints the engine holds or has queued, a slot each, with its record of each (see
+    /// ``ConstraintTable``).
+    @exclusivity(unchecked) var constraintTable = ConstraintTable()
     @exclusivity(unchecked) var pending: [LayoutConstraint] = []
     /// The constraints built since the last commit, by their parts: the solver keeps their terms in
     /// its own store, so a constraint costs no solver object, term array or identity-map entry.

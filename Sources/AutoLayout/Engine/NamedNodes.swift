@@ -27,6 +27,11 @@ struct NamedNodes: Sequence {
 
     func makeIterator() -> Iterator { Iterator(nodes: self) }
 
+    /// Whether the copy names no node.
+    var isEmpty: Bool {
+        if case .none = storage { true } else { false }
+    }
+
     /// The nodes in the order they were named.
     struct Iterator: IteratorProtocol {
         fileprivate let nodes: NamedNodes

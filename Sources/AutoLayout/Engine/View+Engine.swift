@@ -56,12 +56,6 @@ extension View {
         engineFrameIsStale = false
         staleSubviews = []
         registeringEngine = nil
-        for constraint in installedConstraints {
-            constraint.solverTag = -1
-            constraint.enginePending = false
-            constraint.isBroken = false
-            constraint.engineViews = NamedNodes()
-        }
     }
 
     /// Queues the view for its superview's next `layoutSubviews`, which assigns its engine frame.

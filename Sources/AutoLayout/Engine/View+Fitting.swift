@@ -163,7 +163,8 @@ extension View {
         var resolved: [RawTerm] = []
         let base =
             resolver.expression(of: constraint, in: container, variables: &fitting, into: &resolved) + baseOffset
-        let strength = constraint.isBroken ? LayoutEngine.brokenStrength : LayoutEngine.strength(for: constraint.priority)
+        let broken = engineIfRegistered?.isBroken(constraint) ?? false
+        let strength = broken ? LayoutEngine.brokenStrength : LayoutEngine.strength(for: constraint.priority)
         batch.append(
             resolved, constant: (base - Double(constraint.constant)).clampedToSolverRange,
             relation: constraint.relation.solverRelation, priority: strength)
