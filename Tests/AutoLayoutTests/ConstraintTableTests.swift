@@ -24,6 +24,14 @@ final class ConstraintTableTests: XCTestCase {
         return (root, views, constraints)
     }
 
+    /// `view.bottom == root.bottom` at a low priority, activated (queued until the next layout).
+    private func activatedLowBottom(of view: View, in root: View) -> LayoutConstraint {
+        let constraint = view.bottomAnchor.constraint(equalTo: root.bottomAnchor)
+        constraint.priority = .defaultLow
+        constraint.isActive = true
+        return constraint
+    }
+
     func testEveryConstraintTheSolverHoldsHasARecordAndOnlyThose() {
         let (root, views, constraints) = makeRow()
         // The twelve constraints and the two the root's frame translates into (its size).
@@ -41,18 +49,14 @@ final class ConstraintTableTests: XCTestCase {
 
     func testAQueuedConstraintIsPendingUntilTheFlush() {
         let (root, views, _) = makeRow()
-        let extra = views[0].bottomAnchor.constraint(equalTo: root.bottomAnchor)
-        extra.priority = .defaultLow
-        extra.isActive = true
+        let extra = activatedLowBottom(of: views[0], in: root)
         XCTAssertTrue(root.engine.isPending(extra))
         XCTAssertEqual(root.engine.tag(of: extra), -1)
         root.layoutIfNeeded()
         XCTAssertFalse(root.engine.isPending(extra))
         XCTAssertGreaterThanOrEqual(root.engine.tag(of: extra), 0)
         // Deactivated while queued, it leaves no record.
-        let queued = views[1].bottomAnchor.constraint(equalTo: root.bottomAnchor)
-        queued.priority = .defaultLow
-        queued.isActive = true
+        let queued = activatedLowBottom(of: views[1], in: root)
         queued.isActive = false
         root.layoutIfNeeded()
         XCTAssertFalse(root.engine.isPending(queued))

@@ -45,7 +45,7 @@ extension LayoutEngine {
         forgetHandles()
         do {
             let tag = try solver.replace(tag: victimTag, priority: LayoutEngine.brokenStrength)
-            setBroken(victimConstraint, true)
+            markBroken(victimConstraint)
             replaceSolverTag(of: victimConstraint, victimTag, with: tag)
             if ownerByTag != nil {
                 ownerByTag?[victimTag] = nil
@@ -62,7 +62,7 @@ extension LayoutEngine {
 
     /// Adds the constraint at `index` of `batch` broken: below required, above every optional priority.
     private func addBroken(_ batch: ConstraintBatch, _ index: Int, owner: Owner) {
-        if let constraint = owner.constraint { setBroken(constraint, true) }
+        if let constraint = owner.constraint { markBroken(constraint) }
         if let tag = try? solver.add(batch, at: index, priority: LayoutEngine.brokenStrength), !owner.assign(tag, in: self) {
             drop(tag, of: owner)
         }

@@ -23,20 +23,10 @@ extension LayoutEngine {
         return slot >= 0 && constraintTable[slot].isBroken
     }
 
-    /// Marks `constraint` broken (or no longer).
-    func setBroken(_ constraint: LayoutConstraint, _ broken: Bool) {
-        if broken {
-            constraintTable[constraintTable.slot(making: constraint)].isBroken = true
-        } else {
-            let slot = constraintTable.slot(of: constraint)
-            if slot >= 0 { constraintTable[slot].isBroken = false }
-        }
-    }
-
-    /// The part of `constraint`'s solver constant that comes from its attributes.
-    func constantBase(of constraint: LayoutConstraint) -> Double {
-        let slot = constraintTable.slot(of: constraint)
-        return slot >= 0 ? constraintTable[slot].constantBase : 0
+    /// Marks `constraint` broken: the engine lowered it to recover from a conflict. The mark goes with
+    /// its solver copy (``forgetSolverCopy(of:)``).
+    func markBroken(_ constraint: LayoutConstraint) {
+        constraintTable[constraintTable.slot(making: constraint)].isBroken = true
     }
 
     /// The views `constraint`'s solver copy reads.

@@ -301,15 +301,9 @@ extension Tableau {
                 for i in expanded.indices { expanded[i].1 = -expanded[i].1 }
             }
         }
-        var onlyDummies = subject < 0
-        if onlyDummies {
-            for i in expanded.indices where kind(expanded[i].0) != .dummy {
-                onlyDummies = false
-                break
-            }
-        }
-        if onlyDummies {
-            if !Tableau.nearZero(c) { throw unsatisfiable(expanded, constant: c, tag: tag) }
+        // A row of dummies alone holds only at zero, where its marker serves; otherwise no slack or
+        // error can lower it, and it fails below.
+        if subject < 0, Tableau.nearZero(c), !expanded.indices.contains(where: { kind(expanded[$0].0) != .dummy }) {
             subject = tag.marker
         }
         if subject >= 0 {
@@ -330,12 +324,11 @@ extension Tableau {
 
     /// The failure of a new constraint's expanded row that cannot hold as it stands, with its proof.
     private func unsatisfiable(_ expanded: borrowing TermList, constant: Double, tag: Tag) -> TableauFailure {
-        let symbols = expanded.symbols(first: expanded.count)
         var terms: [(Int32, Double)] = []
         terms.reserveCapacity(expanded.count)
         for i in expanded.indices { terms.append(expanded[i]) }
         return .unsatisfiable(
-            support: supportTags(symbols, excluding: tag.marker),
+            support: supportTags(terms.map(\.0), excluding: tag.marker),
             proof: proof(constant: constant, terms: terms, marker: tag.marker, markerCoefficient: tag.markerCoefficient))
     }
 
