@@ -8,10 +8,7 @@ extension LayoutEngine {
     /// found in one walk over the tree: for diagnostics only. While floors go in, the walk is made once
     /// for every conflict they meet: a row's floors conflict once a view, each walk as long as the tree.
     func owners(of tags: [Int32]) -> [LayoutConstraint?] {
-        if isAddingFloors {
-            if ownerByTag == nil { ownerByTag = allOwnersByTag() }
-            return tags.map { ownerByTag?[$0] }
-        }
+        if let owners = conflictLog.ownersWhileAddingFloors(of: tags, finding: allOwnersByTag) { return owners }
         var wanted: [Int32: LayoutConstraint?] = [:]
         for tag in tags { wanted[tag] = .some(nil) }
         var remaining = wanted.count

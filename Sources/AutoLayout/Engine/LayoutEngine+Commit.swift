@@ -39,7 +39,7 @@ extension LayoutEngine {
     func commit() {
         solverTouched = true
         addAwaitingOwnConstraints()
-        let added = batch.count + ownBatch.count
+        let added = batch.count + own.rows.count
         var start = 0
         while start < batch.count {
             addedTags.removeAllKeepingCapacity()
@@ -48,7 +48,7 @@ extension LayoutEngine {
                 // The first attempt also makes room for the own constraints added one by one below.
                 try solver.add(
                     batch, from: start, newVariables: start == 0 ? variablesSinceCommit : 0,
-                    reservingFor: start == 0 ? ownBatch : nil, tags: &addedTags)
+                    reservingFor: start == 0 ? own.rows : nil, tags: &addedTags)
                 assignAddedTags(from: start)
                 break
             } catch {
@@ -72,25 +72,24 @@ extension LayoutEngine {
         addedTags = []
         // One at a time, each optimised before the next: where equal priorities tie, the constraint met
         // first keeps what it won, as in UIKit's incremental engine.
-        for index in ownBatch.constraints.indices {
+        for index in own.rows.constraints.indices {
             var attempts = 0
             while attempts < 64 {
                 attempts += 1
                 do {
-                    let tag = try solver.add(ownBatch, at: index)
-                    if !ownOwners[index].assign(tag, in: self) { drop(tag, of: ownOwners[index]) }
+                    let tag = try solver.add(own.rows, at: index)
+                    if !own.owners[index].assign(tag, in: self) { drop(tag, of: own.owners[index]) }
                     break
                 } catch {
                     guard case .unsatisfiable(_, let conflicts) = error else {
                         noteInternalFailure(error)
                         break
                     }
-                    if resolveConflict(failing: ownBatch, index, owner: ownOwners[index], conflicts: conflicts) { break }
+                    if resolveConflict(failing: own.rows, index, owner: own.owners[index], conflicts: conflicts) { break }
                 }
             }
         }
-        ownBatch = ConstraintBatch()
-        ownOwners = []
+        own.releaseRows()
         // A commit that built most of the system (the first layout) leaves the room its rows grew
         // through; giving it back costs a pass over the system, so smaller commits leave it.
         if added * 4 >= solver.constraintCount { solver.compact() }

@@ -39,7 +39,7 @@ extension LayoutEngine {
         involved.sort { $0.activationStamp < $1.activationStamp }
         guard let (victimTag, victimConstraint) = victim, victimTag >= 0 else {
             addBroken(batch, index, owner: owner)
-            pendingConflicts.append(PendingConflict(broken: owner.constraint, members: involved, floor: owner))
+            conflictLog.record(PendingConflict(broken: owner.constraint, members: involved, floor: owner))
             return true
         }
         forgetHandles()
@@ -47,16 +47,13 @@ extension LayoutEngine {
             let tag = try solver.replace(tag: victimTag, priority: LayoutEngine.brokenStrength)
             markBroken(victimConstraint)
             replaceSolverTag(of: victimConstraint, victimTag, with: tag)
-            if ownerByTag != nil {
-                ownerByTag?[victimTag] = nil
-                if ownerByTag?[tag] == nil { ownerByTag?[tag] = victimConstraint }
-            }
+            conflictLog.noteRetagged(victimConstraint, from: victimTag, to: tag)
         } catch {
             noteInternalFailure(error)
             addBroken(batch, index, owner: owner)
             return true
         }
-        pendingConflicts.append(PendingConflict(broken: victimConstraint, members: involved, floor: nil))
+        conflictLog.record(PendingConflict(broken: victimConstraint, members: involved, floor: nil))
         return false
     }
 
@@ -83,8 +80,7 @@ extension LayoutEngine {
     /// All are explained before the first is reported, so every explanation reads the same layout and
     /// each member is described once for all of them.
     func reportConflicts() {
-        let conflicts = pendingConflicts
-        pendingConflicts = []
+        let conflicts = conflictLog.takePending()
         guard !conflicts.isEmpty else { return }
         let texts = ConflictTexts()
         let diagnostics = conflicts.map { pending in

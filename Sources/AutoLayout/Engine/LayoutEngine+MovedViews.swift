@@ -77,10 +77,9 @@ extension LayoutEngine {
                     if isNegative { negative.append((view.view, variable - 2)) }
                 })
             if negative.isEmpty { return }
-            isAddingFloors = true
+            conflictLog.beginFloors()
             for (view, axis) in negative { addFloor(to: view, axis: axis) }
-            isAddingFloors = false
-            ownerByTag = nil
+            conflictLog.endFloors()
             solverTouched = true
         }
     }

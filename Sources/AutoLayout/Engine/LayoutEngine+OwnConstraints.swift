@@ -20,9 +20,9 @@ extension LayoutEngine {
             for constraint in constraints {
                 var variables = EngineNodeVariables()
                 appendSolverConstraint(
-                    for: constraint, in: constraint.container ?? view, resolver, variables: &variables, to: &ownBatch,
+                    for: constraint, in: constraint.container ?? view, resolver, variables: &variables, to: &own.rows,
                     baseOffset: AttributeResolver.frameOffset(of: constraint))
-                ownOwners.append(.constraint(constraint))
+                own.owners.append(.constraint(constraint))
             }
         } else {
             let size = view.intrinsicContentSize
@@ -46,21 +46,21 @@ extension LayoutEngine {
         let variable = constraint.first.viewReference!.withBorrowed { $0.engineVariable(axis + 2) }
         if !constraint.hugging.isRequired, !constraint.compressionResistance.isRequired {
             if !hug {
-                ownBatch.appendSplit(
+                own.rows.appendSplit(
                     RawTerm(variable: variable, coefficient: 1), constant: -Double(constraint.value).clampedToSolverRange,
                     below: LayoutEngine.strength(for: constraint.compressionResistance),
                     above: LayoutEngine.strength(for: constraint.hugging))
-                ownOwners.append(.contentSize(constraint))
+                own.owners.append(.contentSize(constraint))
             }
             return
         }
         let side = ContentSizeLayoutConstraint.side(
             hug: hug, value: constraint.value, hugging: constraint.hugging,
             compressionResistance: constraint.compressionResistance)
-        ownBatch.append(
+        own.rows.append(
             RawTerm(variable: variable, coefficient: 1), constant: side.constant, relation: side.relation,
             priority: side.priority)
-        ownOwners.append(hug ? .hug(constraint) : .resist(constraint))
+        own.owners.append(hug ? .hug(constraint) : .resist(constraint))
     }
 
     /// The content size constraint of a view on an axis where it has an intrinsic size.

@@ -67,8 +67,7 @@ extension LayoutEngine {
     /// The elements the batch buffers have room for between commits, for tests: none, since each
     /// commit releases them.
     var batchStorage: Int {
-        batch.terms.capacity + batch.constraints.capacity + owners.capacity + ownBatch.terms.capacity
-            + ownBatch.constraints.capacity + ownOwners.capacity + awaitingOwnConstraints.capacity + addedTags.capacity
+        batch.terms.capacity + batch.constraints.capacity + owners.capacity + own.storage + addedTags.capacity
             + leftDuringCommit.capacity
     }
 
@@ -80,7 +79,7 @@ extension LayoutEngine {
     @inline(__always) func flushIfNeeded() {
         // A tree awaiting adoption has `solverTouched` set too, until the flush that adopts it: no third
         // test for every view of every pass.
-        if solverTouched || !pending.isEmpty || !pendingConflicts.isEmpty || failedInternally { flush() }
+        if solverTouched || !pending.isEmpty || !conflictLog.isEmpty || failedInternally { flush() }
     }
 
     /// Builds and adds the queued constraints in one batch, then marks the views that moved.
@@ -109,7 +108,7 @@ extension LayoutEngine {
                 // still grow by doubling from there, for the reason above.
                 let views = min(expected / 2 + 2, 64)
                 registry.reserveCapacity(adding: views)
-                awaitingOwnConstraints.reserveCapacity(views)
+                own.awaiting.reserveCapacity(views)
                 root.forEachInSubtree { view in
                     // The view's list is iterated as it was: a constraint installed meanwhile (a system
                     // guide's, made by a build) is queued, as is every one activated since the engine
@@ -157,7 +156,7 @@ extension LayoutEngine {
             }
         }
         markMovedViews()
-        if !pendingConflicts.isEmpty { reportConflicts() }
+        if !conflictLog.isEmpty { reportConflicts() }
         checkInvariants()
     }
 

@@ -26,7 +26,7 @@ extension LayoutEngine {
         view.engineIndex = index
         view.registeringEngine = self
         variablesSinceCommit += 4
-        awaitingOwnConstraints.append(ViewReference(view: view))
+        own.awaiting.append(ViewReference(view: view))
     }
 
     /// Notes that a constraint names a registered view's size on an axis (0 horizontal, 1 vertical).
@@ -53,15 +53,15 @@ extension LayoutEngine {
         // their closures were allocations on every commit, which a table cell's first layout felt.
         var made: [ContentSizeLayoutConstraint] = []
         var next = 0
-        while next < awaitingOwnConstraints.count {
-            let range = next..<awaitingOwnConstraints.count
-            next = awaitingOwnConstraints.count
+        while next < own.awaiting.count {
+            let range = next..<own.awaiting.count
+            next = own.awaiting.count
             // The views are held (an `intrinsicContentSize` override may change the tree) in one array;
             // the groups below index it rather than copy it, each copy a retain and a release per view.
             var views: [View] = []
             views.reserveCapacity(range.count)
             for index in range {
-                awaitingOwnConstraints[index].withView { if $0.engineIndex >= 0 { views.append($0) } }
+                own.awaiting[index].withView { if $0.engineIndex >= 0 { views.append($0) } }
             }
             // Which views are sized by their content, read for every view before any of them adds its
             // constraints, as the groups were; the intrinsic sizes, and whether a constraint names each
@@ -78,8 +78,8 @@ extension LayoutEngine {
             // compression resistance constraint per axis, or four translated ones of up to two terms).
             // Reserved per axis, the buffers were allocated at the first translated constraint and
             // again at each axis; the commit releases them.
-            ownBatch.reserveCapacity(constraints: 4 * views.count, terms: 4 * views.count + 4 * (views.count - sized.count))
-            ownOwners.reserveCapacity(ownOwners.count + 4 * views.count)
+            own.rows.reserveCapacity(constraints: 4 * views.count, terms: 4 * views.count + 4 * (views.count - sized.count))
+            own.owners.reserveCapacity(own.owners.count + 4 * views.count)
             var nextSized = 0
             // One read of the host's direction for the round's translated views, as the flush reads it
             // once for its constraints.
@@ -124,7 +124,7 @@ extension LayoutEngine {
                 for constraint in made.reversed() { appendOwn(constraint, hug: true) }
             }
         }
-        awaitingOwnConstraints = []
+        own.awaiting = []
     }
 
     private func unregister(_ view: View) {

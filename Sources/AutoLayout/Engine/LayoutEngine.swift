@@ -16,10 +16,10 @@ internal import Cassowary
 ///   slot holds the view's ``Registration`` (its uses, cached handles and floors) and its own constraints.
 /// - `+ConstraintState`: a record per constraint held or queued (`constraintTable`, a ``ConstraintTable``):
 ///   its solver tags, constant base, the views its copy reads, whether it is queued or broken.
-/// - `+OwnConstraints`: the tree's own constraints, translated frames and content sizes (`ownBatch`,
-///   `ownOwners`, `awaitingOwnConstraints`).
-/// - `+Conflicts`: which constraint breaks, and the reports (`pendingConflicts`, `isAddingFloors`,
-///   `ownerByTag`).
+/// - `+OwnConstraints`: the tree's own constraints, translated frames and content sizes (`own`, an
+///   ``OwnConstraintBatch``).
+/// - `+Conflicts`: which constraint breaks, and the reports (`conflictLog`, a ``ConflictLog``: the
+///   conflicts of this flush and, while floors go in, the owners of the solver's tags).
 /// - `+MovedViews`: after a solve, the views to lay out again and the size floors (`solverTouched`).
 /// - `+Frames`: frames read back through the handles the slots cache (`handleEpoch`).
 /// - `+Changes`: constants and priorities changed in place, and rebuilds after margin or offset changes.
@@ -62,25 +62,15 @@ final class LayoutEngine {
     /// `intrinsicContentSize` override, deactivated them): held until the commit has assigned its tags.
     @exclusivity(unchecked) var leftDuringCommit: [LayoutConstraint] = []
     /// Content size and translated constraints, added one at a time after the batch (see
-    /// `addAwaitingOwnConstraints`).
-    @exclusivity(unchecked) var ownBatch = ConstraintBatch()
-    @exclusivity(unchecked) var ownOwners: [Owner] = []
+    /// ``OwnConstraintBatch``).
+    @exclusivity(unchecked) var own = OwnConstraintBatch()
     /// The solver's tags for a batch's constraints, as they are added.
     @exclusivity(unchecked) var addedTags: [Int32] = []
-    /// Views registered since the last commit whose own constraints (content size or translated frame)
-    /// still have to be added, after the explicit constraints as UIKit's update pass adds them.
-    @exclusivity(unchecked) var awaitingOwnConstraints: [ViewReference] = []
     /// Variables made since the last commit: the solver reserves room for these rather than for one new
     /// variable per term of the batch, which overcounts every variable that several constraints share.
     @exclusivity(unchecked) var variablesSinceCommit = 0
-    /// Conflicts recovered from in this flush, reported once the solver holds everything (so that
-    /// their explanations read the layout that resulted).
-    @exclusivity(unchecked) var pendingConflicts: [PendingConflict] = []
-    /// Whether the size floors of a layout pass are going in: no layout constraint gains a tag then
-    /// but a broken one, so the owners of the solver's tags can be found once for all its conflicts.
-    @exclusivity(unchecked) var isAddingFloors = false
-    /// While floors go in, the layout constraint of each solver tag, found at the first conflict.
-    @exclusivity(unchecked) var ownerByTag: [Int32: LayoutConstraint]?
+    /// The conflicts recovered from in this flush, until they are reported (see ``ConflictLog``).
+    @exclusivity(unchecked) var conflictLog = ConflictLog()
     /// The direction each exercised view moved last, so the next exercise moves it back.
     var exercisedUpward: Set<ObjectIdentifier> = []
     /// Set during the last round of a layout that does not settle, to note the constraints changed.
