@@ -34,7 +34,7 @@ extension LayoutEngine {
             }
         }
         let records = constraintRecordCount
-        return records == held + pending.count ? [] : ["\(records) constraint records for \(held) constraints the tree holds"]
+        return records == held + queue.queued.count ? [] : ["\(records) constraint records for \(held) constraints the tree holds"]
     }
 
     /// Reports the engine's broken invariants when `checksInvariants` is set.

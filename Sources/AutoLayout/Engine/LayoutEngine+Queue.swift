@@ -18,7 +18,7 @@ extension LayoutEngine {
     func enqueue(_ constraint: LayoutConstraint) {
         solverTouched = true
         constraintTable[constraintTable.slot(making: constraint)].isPending = true
-        pending.append(constraint)
+        queue.append(constraint)
     }
 
     /// Takes a deactivated constraint out.
@@ -50,7 +50,7 @@ extension LayoutEngine {
     /// others, share one solve.
     func removeDeferring(tag: Int32) {
         try? solver.remove(tag: tag, deferringOptimization: true)
-        removalsDeferred = true
+        queue.noteDeferredRemoval()
     }
 
     /// The solver's row storage (term slots allocated, terms held): what a commit gives back, for tests.
@@ -79,17 +79,16 @@ extension LayoutEngine {
     @inline(__always) func flushIfNeeded() {
         // A tree awaiting adoption has `solverTouched` set too, until the flush that adopts it: no third
         // test for every view of every pass.
-        if solverTouched || !pending.isEmpty || !conflictLog.isEmpty || failedInternally { flush() }
+        if solverTouched || !queue.queued.isEmpty || !conflictLog.isEmpty || failedInternally { flush() }
     }
 
     /// Builds and adds the queued constraints in one batch, then marks the views that moved.
     func flush() {
-        if treeAwaitsAdoption || !pending.isEmpty {
+        if queue.hasConstraints {
             // Read once for the whole build: through the root's role, each read was a retain, a copy
             // and a release per constraint. A change of the host's direction rebuilds the engine.
             let resolver = AttributeResolver(host: hostLayoutDirection)
-            if treeAwaitsAdoption {
-                treeAwaitsAdoption = false
+            if queue.takeAdoption() {
                 // The activations the root counted are room for the tree's constraints at once (more
                 // when some were deactivated since, fewer when a subtree came with its own; capped so
                 // that a long-lived root's count cannot reserve without bound). Growth covers the rest.
@@ -120,9 +119,8 @@ extension LayoutEngine {
             }
             // Building a constraint can make a system guide whose own constraints join the queue; they
             // go into the same batch.
-            while !pending.isEmpty {
-                let queued = pending
-                pending = []
+            while !queue.queued.isEmpty {
+                let queued = queue.takeQueued()
                 // Each queued constraint adds one to the batch: room for all of them at once, where
                 // appending grew the buffers by doubling (a table cell's first layout reallocated them five times).
                 // Terms as for the tree's constraints: growth covers the rest.
@@ -144,8 +142,7 @@ extension LayoutEngine {
             commit()
         }
         // Removals deferred their re-optimisation to here (a commit's add has already done it).
-        if removalsDeferred {
-            removalsDeferred = false
+        if queue.takeDeferredRemovals() {
             do throws(SolverError) { try solver.finishDeferredWork() } catch { noteInternalFailure(error) }
         }
         if failedInternally {

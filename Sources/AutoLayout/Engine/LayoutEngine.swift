@@ -8,8 +8,8 @@ internal import Cassowary
 /// superview's coordinates) while some constraint needs them; views laid out by frame alone cost nothing.
 ///
 /// The engine's parts, each in its own file, and the state each keeps here:
-/// - `+Queue`: activations and removals wait for the next flush (`pending`, `treeAwaitsAdoption`,
-///   `removalsDeferred`); a solver failure starts over in a new engine (`failedInternally`, `isRecovery`).
+/// - `+Queue`: activations and removals wait for the next flush (`queue`, a
+///   ``ConstraintQueue``); a solver failure starts over in a new engine (`failedInternally`, `isRecovery`).
 /// - `+Commit`: the batch, built into solver rows and added with one optimisation (`batch`, `owners`,
 ///   `addedTags`, `leftDuringCommit`, `variablesSinceCommit`).
 /// - `+Registry`: a slot and four variables per view some constraint names (`registry`, a ``ViewRegistry``): each
@@ -31,8 +31,6 @@ final class LayoutEngine {
     /// Whether the solver changed since the moved views were last marked; layout passes flush at every
     /// view that lays out, and most of those flushes have nothing to do.
     @exclusivity(unchecked) var solverTouched = true
-    /// Whether the constraints installed in the tree when the engine was made are still to be built.
-    @exclusivity(unchecked) var treeAwaitsAdoption = false
     /// Whether a solver operation failed on the solver's side (a simplex run cut short, not a
     /// conflict) since the last flush, which then starts over from the tree in a new solver.
     @exclusivity(unchecked) var failedInternally = false
@@ -53,7 +51,8 @@ final class LayoutEngine {
     /// The constraints the engine holds or has queued, a slot each, with its record of each (see
     /// ``ConstraintTable``).
     @exclusivity(unchecked) var constraintTable = ConstraintTable()
-    @exclusivity(unchecked) var pending: [LayoutConstraint] = []
+    /// What waits for the next flush (see ``ConstraintQueue``).
+    @exclusivity(unchecked) var queue = ConstraintQueue()
     /// The constraints built since the last commit, by their parts: the solver keeps their terms in
     /// its own store, so a constraint costs no solver object, term array or identity-map entry.
     @exclusivity(unchecked) var batch = ConstraintBatch()
@@ -75,8 +74,6 @@ final class LayoutEngine {
     var exercisedUpward: Set<ObjectIdentifier> = []
     /// Set during the last round of a layout that does not settle, to note the constraints changed.
     @exclusivity(unchecked) var invalidationTrace: InvalidationTrace?
-    /// A constraint was removed since the last flush, which finishes the re-optimisation it deferred.
-    @exclusivity(unchecked) var removalsDeferred = false
 
     /// The strength of a required constraint the engine broke to recover from a conflict: below
     /// required, above every optional priority (which map to (0, 500)).
@@ -92,7 +89,7 @@ final class LayoutEngine {
         self.root = root
         // Every constraint installed in the tree is built at the first flush, read from the tree then
         // rather than queued now: queueing retained, listed and released each of them once more.
-        treeAwaitsAdoption = true
+        queue.awaitAdoption()
         solverTouched = true
     }
 }
