@@ -52,8 +52,7 @@ final class ConstraintQueueTests: XCTestCase {
         ])
         root.layoutIfNeeded()
         XCTAssertEqual(child.frame, CGRect(x: 10, y: 5, width: 50, height: 20))
-        let engine = try? XCTUnwrap(root.engineIfRegistered)
-        XCTAssertEqual(engine?.queue.hasConstraints, false)
-        XCTAssertEqual(engine?.queue.removalsDeferred, false)
+        XCTAssertFalse(root.engine.queue.hasConstraints)
+        XCTAssertFalse(root.engine.queue.removalsDeferred)
     }
 }

@@ -7,7 +7,7 @@
 /// (`LayoutEngine+Conflicts`); this only keeps what it decided.
 struct ConflictLog {
     /// The conflicts recovered from since the last report, oldest first.
-    private(set) var pending: [LayoutEngine.PendingConflict] = []
+    private var pending: [LayoutEngine.PendingConflict] = []
     /// Whether the size floors of a layout pass are going in.
     private(set) var isAddingFloors = false
     /// While floors go in, the layout constraint of each solver tag, found at the first conflict.
@@ -50,7 +50,7 @@ struct ConflictLog {
 
     /// Notes that the solver re-added `constraint` under `new` in place of `old` (it was broken).
     mutating func noteRetagged(_ constraint: LayoutConstraint, from old: Int32, to new: Int32) {
-        guard ownerByTag != nil else { return }
+        // Outside a floor pass there is no table, and both writes do nothing.
         ownerByTag?[old] = nil
         if ownerByTag?[new] == nil { ownerByTag?[new] = constraint }
     }
