@@ -78,6 +78,56 @@ final class LayoutConflictTests: XCTestCase {
             "<LayoutConstraint:\(addressOf(wide))@LayoutConflictTests.swift:\(line + 1) View:box.width == 200   (active)>")
     }
 
+    /// The log and the explanation are joined when first read, but from the constraints as they were
+    /// when the conflict was reported: a later change to a member does not show in either.
+    func testTheTextsShowTheConstraintsAsTheyWereWhenReported() throws {
+        let (root, log) = makeRoot(width: 320, height: 480)
+        let box = makeSubview(of: root, name: "box")
+        let line = #line + 1
+        let narrow = box.widthAnchor.constraint(equalToConstant: 100)
+        let wide = box.widthAnchor.constraint(equalToConstant: 200)
+        activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 50), narrow,
+        ])
+        activate([wide])
+        root.layoutIfNeeded()
+        let expectedLog = uikitLog([narrow, wide], breaking: wide)
+        narrow.constant = 150
+        wide.identifier = "renamed"
+        let conflict = try XCTUnwrap(root.layoutConflicts.first)
+        XCTAssertEqual(log.entries.count, 1)
+        XCTAssertTrue("\(wide)".contains("renamed"))
+        XCTAssertEqual(log.entries[0].message, expectedLog)
+        XCTAssertEqual(
+            conflict.explanation,
+            "box.width = 100 (LayoutConflictTests.swift:\(line)) gives box.width = 100, "
+                + "but box.width = 200 (LayoutConflictTests.swift:\(line + 1)) is required")
+        XCTAssertEqual(root.layoutDiagnostics.first?.message, log.entries[0].message)
+    }
+
+    /// A diagnostic the root keeps (its text not yet joined) holds no view of the tree.
+    func testAKeptConflictDoesNotKeepItsTreeAlive() {
+        weak var weakRoot: View?
+        weak var weakBox: View?
+        do {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let box = makeSubview(of: root, name: "box")
+            activate([
+                box.widthAnchor.constraint(equalToConstant: 10), box.widthAnchor.constraint(equalToConstant: 20),
+                box.heightAnchor.constraint(equalToConstant: 10), box.leftAnchor.constraint(equalTo: root.leftAnchor),
+                box.topAnchor.constraint(equalTo: root.topAnchor),
+            ])
+            root.diagnosticHandler = { _ in }
+            root.layoutIfNeeded()
+            XCTAssertEqual(root.layoutConflicts.count, 1)
+            weakRoot = root
+            weakBox = box
+        }
+        XCTAssertNil(weakRoot)
+        XCTAssertNil(weakBox)
+    }
+
     /// Activation order decides, not the order in a batch: the constraint activated last breaks even
     /// when the engine meets it first.
     func testTheMostRecentlyActivatedMemberBreaks() throws {

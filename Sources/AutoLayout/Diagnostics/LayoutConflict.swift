@@ -16,13 +16,20 @@ public struct LayoutConflict: CustomStringConvertible {
     /// What the other members imply and what the broken constraint asked for, with the numbers of the
     /// layout that resulted: "title.leading = superview.leading + 20 and … give title.width = 280, but
     /// title.width = 300 (Card.swift:42) is required".
-    public let explanation: String
+    public var explanation: String { explanationText.value }
+    /// The explanation, joined when first read.
+    private let explanationText: DeferredText
 
     /// A conflict of `constraints`, of which `brokenConstraint` was broken, explained by `explanation`.
     public init(constraints: [LayoutConstraint], brokenConstraint: LayoutConstraint?, explanation: String) {
+        self.init(constraints: constraints, brokenConstraint: brokenConstraint, explanation: DeferredText(explanation))
+    }
+
+    /// A conflict whose explanation is joined from its parts when first read.
+    init(constraints: [LayoutConstraint], brokenConstraint: LayoutConstraint?, explanation: DeferredText) {
         self.constraints = constraints
         self.brokenConstraint = brokenConstraint
-        self.explanation = explanation
+        explanationText = explanation
     }
 
     /// The explanation.

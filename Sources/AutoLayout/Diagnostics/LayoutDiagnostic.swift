@@ -28,14 +28,21 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     /// A diagnostic of a kind, with its message; libraries report theirs with
     /// ``View/reportLayoutDiagnostic(_:)``.
     public init(kind: Kind, message: String) {
+        self.init(kind: kind, message: DeferredText(message))
+    }
+
+    /// A diagnostic whose message is made when first read.
+    init(kind: Kind, message: DeferredText) {
         self.kind = kind
-        self.message = message
+        messageText = message
     }
 
     /// What happened, with the objects involved.
     public let kind: Kind
     /// The text UIKit logs for the same event (or this module's, where UIKit has none).
-    public let message: String
+    public var message: String { messageText.value }
+    /// The message, made when first read.
+    let messageText: DeferredText
 
     /// The message.
     public var description: String { message }
@@ -48,35 +55,41 @@ public struct LayoutDiagnostic: CustomStringConvertible {
 
     /// UIKit's log for a conflict between required constraints, line for line, with this module's
     /// type names; `describing` gives each constraint's `description`.
+    ///
+    /// Each constraint is described now; the lines are joined when the message is first read. The
+    /// text holds strings only, so a diagnostic the root keeps holds no view.
     static func unsatisfiable(
-        _ conflict: LayoutConflict, describing describe: (LayoutConstraint) -> String = { $0.description }
+        _ conflict: LayoutConflict, describing describe: (LayoutConstraint) -> String
     ) -> LayoutDiagnostic {
         let list = conflict.constraints
-        var lines = [
-            "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
-            "\tProbably at least one of the constraints in the following list is one you don't want. ",
-            "\tTry this: ",
-            "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
-            "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
-        ]
-        if list.contains(where: { $0 is AutoresizingMaskLayoutConstraint }) {
+        let descriptions = list.map(describe)
+        let broken = conflict.brokenConstraint.map(describe)
+        return LayoutDiagnostic(kind: .unsatisfiableConstraints(conflict), message: DeferredText {
+            var lines = [
+                "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
+                "\tProbably at least one of the constraints in the following list is one you don't want. ",
+                "\tTry this: ",
+                "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
+                "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
+            ]
+            if list.contains(where: { $0 is AutoresizingMaskLayoutConstraint }) {
+                lines.append(
+                    "\t(Note: If you're seeing AutoresizingMaskLayoutConstraints that you don't understand, refer to "
+                        + "the documentation for the View property translatesAutoresizingMaskIntoConstraints) ")
+            }
+            lines.append("(")
+            lines.append(descriptions.map { "    \"" + $0 + "\"" }.joined(separator: ",\n"))
+            lines.append(")")
+            lines.append("")
+            lines.append("Will attempt to recover by breaking constraint ")
+            lines.append(broken ?? "(a size floor of the engine: width >= 0 or height >= 0)")
+            lines.append("")
             lines.append(
-                "\t(Note: If you're seeing AutoresizingMaskLayoutConstraints that you don't understand, refer to "
-                    + "the documentation for the View property translatesAutoresizingMaskIntoConstraints) ")
-        }
-        lines.append("(")
-        lines.append(list.map { "    \"" + describe($0) + "\"" }.joined(separator: ",\n"))
-        lines.append(")")
-        lines.append("")
-        lines.append("Will attempt to recover by breaking constraint ")
-        lines.append(
-            conflict.brokenConstraint.map(describe) ?? "(a size floor of the engine: width >= 0 or height >= 0)")
-        lines.append("")
-        lines.append(
-            "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.")
-        lines.append(
-            "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> "
-                + "may also be helpful.")
-        return LayoutDiagnostic(kind: .unsatisfiableConstraints(conflict), message: lines.joined(separator: "\n"))
+                "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.")
+            lines.append(
+                "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> "
+                    + "may also be helpful.")
+            return lines.joined(separator: "\n")
+        })
     }
 }

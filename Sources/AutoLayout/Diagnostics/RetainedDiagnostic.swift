@@ -6,7 +6,7 @@
 /// diagnostic names the objects that are still alive; one whose required object has been freed is
 /// left out (the handler was given it whole when it was reported).
 struct RetainedDiagnostic {
-    private let message: String
+    private let message: DeferredText
     private let restoreKind: () -> LayoutDiagnostic.Kind?
 
     /// A weak reference to a view, for the feedback loop's list.
@@ -15,7 +15,7 @@ struct RetainedDiagnostic {
     }
 
     init(_ diagnostic: LayoutDiagnostic) {
-        message = diagnostic.message
+        message = diagnostic.messageText
         switch diagnostic.kind {
         case .layoutFeedbackLoop(let views, let rounds):
             let held = views.map(WeakView.init)

@@ -96,7 +96,10 @@ extension LayoutEngine {
     }
 
     /// "a and b inside a 320-wide superview give x = 280, but c is required".
-    func explanation(of conflict: PendingConflict, texts: ConflictTexts) -> String {
+    ///
+    /// The numbers and each constraint's equation are read now, from the layout that resulted; the
+    /// list of premises, as long as the conflict, is joined when the explanation is first read.
+    func explanation(of conflict: PendingConflict, texts: ConflictTexts) -> DeferredText {
         var premises = conflict.members.filter { $0 !== conflict.broken }
         let (_, measured) = superviewContext(of: premises, texts: texts)
         // A superview's size from its frame is what "inside a 320-wide superview" already says.
@@ -107,29 +110,31 @@ extension LayoutEngine {
             return measured.contains { $0.0 === view && $0.1 == (constraint.firstAttribute == .width) }
         }
         let (context, _) = superviewContext(of: premises, texts: texts)
-        var text = ConstraintPhrase.list(premises.map(texts.equation(of:)))
-        if !context.isEmpty { text += " " + context }
+        let equations = premises.map(texts.equation(of:))
+        let verb = premises.count == 1 ? "gives" : "give"
+        let ending: String
         if let broken = conflict.broken {
-            let verb = premises.count == 1 ? "gives" : "give"
             let subject = ConstraintPhrase.anchor(broken.first, in: broken)
             let consequence = value(of: broken.first, in: broken).map {
                 "\(verb) \(subject) = \(ConstraintPhrase.number($0))"
             }
             let demand = "\(texts.equation(of: broken)) is required"
-            if premises.isEmpty {
-                return "\(demand), but a size cannot be negative"
-            }
-            return "\(text) \(consequence ?? "\(verb) another value"), but \(demand)"
-        }
-        if case .floor(let slot, let axis)? = conflict.floor {
+            if premises.isEmpty { return DeferredText("\(demand), but a size cannot be negative") }
+            ending = " \(consequence ?? "\(verb) another value"), but \(demand)"
+        } else if case .floor(let slot, let axis)? = conflict.floor {
             let view = slot.view
             let attribute = axis == 0 ? "width" : "height"
             let size = view.engineIndex >= 0 ? solver.value(ofID: view.engineVariable(axis + 2)) : 0
-            let verb = premises.count == 1 ? "gives" : "give"
-            return "\(text) \(verb) \(ConstraintPhrase.name(of: view)).\(attribute) = "
+            ending = " \(verb) \(ConstraintPhrase.name(of: view)).\(attribute) = "
                 + "\(ConstraintPhrase.number(size)), but a \(attribute) cannot be negative"
+        } else {
+            ending = " cannot all hold"
         }
-        return text + " cannot all hold"
+        return DeferredText {
+            var text = ConstraintPhrase.list(equations)
+            if !context.isEmpty { text += " " + context }
+            return text + ending
+        }
     }
 
     /// "inside a 320-wide superview", for the superviews the premises measure from their far side or
