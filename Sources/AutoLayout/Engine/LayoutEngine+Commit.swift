@@ -8,9 +8,9 @@ extension LayoutEngine {
     func build(_ constraint: LayoutConstraint, in container: View, _ resolver: AttributeResolver) {
         // The nodes are registered as the expression names them, in one walk of the anchors.
         var source = RegisteringNodeVariables(engine: self)
-        let slot = appendSolverConstraint(for: constraint, in: container, resolver, variables: &source, to: &batch)
+        let slot = appendSolverConstraint(for: constraint, in: container, resolver, variables: &source, to: &batch.rows)
         constraintTable.views[Int(slot)] = source.nodes
-        owners.append(.built(.passUnretained(constraint)))
+        batch.append(.built(.passUnretained(constraint)))
     }
 
     /// Appends the solver constraint of a layout constraint to `batch`, its nodes' variables taken
@@ -41,35 +41,32 @@ extension LayoutEngine {
         addAwaitingOwnConstraints()
         let added = batch.count + own.rows.count
         var start = 0
+        var tags: [Int32] = []
         while start < batch.count {
-            addedTags.removeAllKeepingCapacity()
+            tags.removeAllKeepingCapacity()
             do {
                 // A retry's variables mostly have symbols from the first attempt; growth covers the rest.
                 // The first attempt also makes room for the own constraints added one by one below.
                 try solver.add(
-                    batch, from: start, newVariables: start == 0 ? variablesSinceCommit : 0,
-                    reservingFor: start == 0 ? own.rows : nil, tags: &addedTags)
-                assignAddedTags(from: start)
+                    batch.rows, from: start, newVariables: start == 0 ? batch.newVariables : 0,
+                    reservingFor: start == 0 ? own.rows : nil, tags: &tags)
+                assignTags(tags, from: start)
                 break
             } catch {
                 // The constraints before the failing one are in; the failing one is retried when an
                 // older member of its conflict was broken instead.
-                assignAddedTags(from: start)
+                assignTags(tags, from: start)
                 guard case .unsatisfiable(let offset, let conflicts) = error else {
                     noteInternalFailure(error)
                     break
                 }
-                let failingWasBroken = resolveConflict(failing: batch, offset, owner: owners[offset], conflicts: conflicts)
+                let failingWasBroken = resolveConflict(
+                    failing: batch.rows, offset, owner: batch.owners[offset], conflicts: conflicts)
                 start = failingWasBroken ? offset + 1 : offset
             }
         }
-        variablesSinceCommit = 0
-        // The batch buffers are released, not kept: kept, they would be as large as the largest batch
-        // (the first layout's) for the tree's whole life, while later commits bring a handful.
-        batch = ConstraintBatch()
-        owners = []
-        leftDuringCommit = []
-        addedTags = []
+        // Later commits bring a handful of constraints: the first layout's buffers go.
+        batch.release()
         // One at a time, each optimised before the next: where equal priorities tie, the constraint met
         // first keeps what it won, as in UIKit's incremental engine.
         for index in own.rows.constraints.indices {
@@ -96,13 +93,13 @@ extension LayoutEngine {
     }
 
     /// Gives the owners of the batch's constraints from `start` on the tags the solver added them under.
-    func assignAddedTags(from start: Int) {
+    private func assignTags(_ tags: [Int32], from start: Int) {
         // Each owner is moved out, given its tag and released while its constraint is in the cache: let
         // go with the batch at the end of the commit, each was a second cache miss per constraint in a
         // large tree (and copied out, a retain and a release more).
-        owners.withUnsafeMutableBufferPointer { owners in
+        batch.owners.withUnsafeMutableBufferPointer { owners in
             guard let base = owners.baseAddress else { return }
-            for (offset, tag) in addedTags.enumerated() {
+            for (offset, tag) in tags.enumerated() {
                 let owner = (base + start + offset).move()
                 (base + start + offset).initialize(to: .assigned)
                 if !owner.assign(tag, in: self) { drop(tag, of: owner) }

@@ -7,7 +7,7 @@ extension LayoutEngine {
     enum Owner {
         case constraint(LayoutConstraint)
         /// A constraint built into the batch from the tree, unretained: its container holds it, and
-        /// `remove(_:)` keeps one that leaves its container during the commit (see `leftDuringCommit`).
+        /// `remove(_:)` keeps one that leaves its container during the commit (see `CommitBatch`).
         /// Retained, each cost an atomic increment and decrement, dear beside the rest of building
         /// a constraint's row.
         case built(Unmanaged<LayoutConstraint>)
@@ -19,7 +19,7 @@ extension LayoutEngine {
         case contentSize(ContentSizeLayoutConstraint)
         /// A view's size floor on an axis (0 horizontal, 1 vertical).
         case floor(ViewReference, Int)
-        /// An owner whose tag was stored and which was let go (see `assignAddedTags`).
+        /// An owner whose tag was stored and which was let go (see `assignTags`).
         case assigned
 
         /// The layout constraint it belongs to; nil for a floor, or an owner already assigned.

@@ -24,7 +24,7 @@ extension LayoutEngine {
     /// Takes a deactivated constraint out.
     func remove(_ constraint: LayoutConstraint) {
         solverTouched = true
-        if !owners.isEmpty { leftDuringCommit.append(constraint) }
+        batch.noteRemoval(of: constraint)
         if constraint.isContentSize {
             return removeSides(of: unsafeDowncast(constraint, to: ContentSizeLayoutConstraint.self))
         }
@@ -67,8 +67,7 @@ extension LayoutEngine {
     /// The elements the batch buffers have room for between commits, for tests: none, since each
     /// commit releases them.
     var batchStorage: Int {
-        batch.terms.capacity + batch.constraints.capacity + owners.capacity + own.storage + addedTags.capacity
-            + leftDuringCommit.capacity
+        batch.storage + own.storage
     }
 
     /// How many constraints have a record (held by the solver or queued), for tests.
@@ -98,8 +97,7 @@ extension LayoutEngine {
                 // first layout. A large tree's room is not raised: its copy costs nothing measurable,
                 // and a larger block changed how the allocator gave memory back between layouts, so
                 // that each layout took fresh pages from the system again.
-                batch.reserveCapacity(constraints: expected, terms: LayoutEngine.termRoom(for: expected))
-                owners.reserveCapacity(expected)
+                batch.reserve(adding: expected, terms: LayoutEngine.termRoom(for: expected))
                 constraintTable.reserveCapacity(adding: expected)
                 // A view a layout places is named by two or more of its constraints, so half of them bound
                 // the views the build registers. Grown from empty, the two per-view lists were
@@ -124,8 +122,7 @@ extension LayoutEngine {
                 // Each queued constraint adds one to the batch: room for all of them at once, where
                 // appending grew the buffers by doubling (a table cell's first layout reallocated them five times).
                 // Terms as for the tree's constraints: growth covers the rest.
-                batch.reserveCapacity(constraints: queued.count, terms: LayoutEngine.termRoom(for: queued.count))
-                owners.reserveCapacity(owners.count + queued.count)
+                batch.reserve(adding: queued.count, terms: LayoutEngine.termRoom(for: queued.count))
                 constraintTable.reserveCapacity(adding: queued.count)
                 // The queue holds the constraints, and their containers hold them.
                 queued.forEachUnretained { constraint in

@@ -25,7 +25,7 @@ extension LayoutEngine {
         let index = registry.add(view)
         view.engineIndex = index
         view.registeringEngine = self
-        variablesSinceCommit += 4
+        batch.newVariables += 4
         own.awaiting.append(ViewReference(view: view))
     }
 

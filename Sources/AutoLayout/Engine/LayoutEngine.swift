@@ -10,8 +10,8 @@ internal import Cassowary
 /// The engine's parts, each in its own file, and the state each keeps here:
 /// - `+Queue`: activations and removals wait for the next flush (`queue`, a
 ///   ``ConstraintQueue``); a solver failure starts over in a new engine (`failedInternally`, `isRecovery`).
-/// - `+Commit`: the batch, built into solver rows and added with one optimisation (`batch`, `owners`,
-///   `addedTags`, `leftDuringCommit`, `variablesSinceCommit`).
+/// - `+Commit`: the batch, built into solver rows and added with one optimisation (`batch`, a
+///   ``CommitBatch``).
 /// - `+Registry`: a slot and four variables per view some constraint names (`registry`, a ``ViewRegistry``): each
 ///   slot holds the view's ``Registration`` (its uses, cached handles and floors) and its own constraints.
 /// - `+ConstraintState`: a record per constraint held or queued (`constraintTable`, a ``ConstraintTable``):
@@ -53,21 +53,11 @@ final class LayoutEngine {
     @exclusivity(unchecked) var constraintTable = ConstraintTable()
     /// What waits for the next flush (see ``ConstraintQueue``).
     @exclusivity(unchecked) var queue = ConstraintQueue()
-    /// The constraints built since the last commit, by their parts: the solver keeps their terms in
-    /// its own store, so a constraint costs no solver object, term array or identity-map entry.
-    @exclusivity(unchecked) var batch = ConstraintBatch()
-    @exclusivity(unchecked) var owners: [Owner] = []
-    /// Constraints taken out while the batch holds them unretained (code the commit runs, such as an
-    /// `intrinsicContentSize` override, deactivated them): held until the commit has assigned its tags.
-    @exclusivity(unchecked) var leftDuringCommit: [LayoutConstraint] = []
+    /// The constraints built since the last commit (see ``CommitBatch``).
+    @exclusivity(unchecked) var batch = CommitBatch()
     /// Content size and translated constraints, added one at a time after the batch (see
     /// ``OwnConstraintBatch``).
     @exclusivity(unchecked) var own = OwnConstraintBatch()
-    /// The solver's tags for a batch's constraints, as they are added.
-    @exclusivity(unchecked) var addedTags: [Int32] = []
-    /// Variables made since the last commit: the solver reserves room for these rather than for one new
-    /// variable per term of the batch, which overcounts every variable that several constraints share.
-    @exclusivity(unchecked) var variablesSinceCommit = 0
     /// The conflicts recovered from in this flush, until they are reported (see ``ConflictLog``).
     @exclusivity(unchecked) var conflictLog = ConflictLog()
     /// The direction each exercised view moved last, so the next exercise moves it back.
