@@ -49,9 +49,8 @@ final class LayoutConflictTests: XCTestCase {
         }
     }
 
-    /// Two required widths, 100 then 200: the later one breaks, the view is 100 wide, and the
-    /// explanation does the arithmetic.
-    func testTwoRequiredWidths() throws {
+    /// A box with two required widths, 100 then 200, laid out; `line` is the line `narrow` was made on.
+    private func twoRequiredWidths() -> (root: View, log: DiagnosticLog, box: View, narrow: LayoutConstraint, wide: LayoutConstraint, line: Int) {
         let (root, log) = makeRoot(width: 320, height: 480)
         let box = makeSubview(of: root, name: "box")
         let line = #line + 1
@@ -63,6 +62,13 @@ final class LayoutConflictTests: XCTestCase {
         ])
         activate([wide])
         root.layoutIfNeeded()
+        return (root, log, box, narrow, wide, line)
+    }
+
+    /// Two required widths, 100 then 200: the later one breaks, the view is 100 wide, and the
+    /// explanation does the arithmetic.
+    func testTwoRequiredWidths() throws {
+        let (root, log, box, narrow, wide, line) = twoRequiredWidths()
         assertFrame(box, 0, 0, 100, 50)
         XCTAssertEqual(log.entries.count, 1)
         let conflict = try XCTUnwrap(root.layoutConflicts.first)
@@ -81,17 +87,7 @@ final class LayoutConflictTests: XCTestCase {
     /// The log and the explanation are joined when first read, but from the constraints as they were
     /// when the conflict was reported: a later change to a member does not show in either.
     func testTheTextsShowTheConstraintsAsTheyWereWhenReported() throws {
-        let (root, log) = makeRoot(width: 320, height: 480)
-        let box = makeSubview(of: root, name: "box")
-        let line = #line + 1
-        let narrow = box.widthAnchor.constraint(equalToConstant: 100)
-        let wide = box.widthAnchor.constraint(equalToConstant: 200)
-        activate([
-            box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
-            box.heightAnchor.constraint(equalToConstant: 50), narrow,
-        ])
-        activate([wide])
-        root.layoutIfNeeded()
+        let (root, log, _, narrow, wide, line) = twoRequiredWidths()
         let expectedLog = uikitLog([narrow, wide], breaking: wide)
         narrow.constant = 150
         wide.identifier = "renamed"

@@ -25,7 +25,7 @@ struct CommitBatch {
         owners.append(owner)
     }
 
-    /// Makes room for `count` more rows, with the terms `termRoom` gives them.
+    /// Makes room for `count` more rows and their owners, and `termRoom` more terms.
     mutating func reserve(adding count: Int, terms termRoom: Int) {
         rows.reserveCapacity(constraints: count, terms: termRoom)
         owners.reserveCapacity(owners.count + count)
