@@ -15,8 +15,8 @@ struct BoxRow {
         _ n: Int, levels: Int = 3, largeBlockSize: Int = Tableau.largeBlockSize,
         longSourceTerms: Int = Tableau.longSourceTerms
     ) throws {
-        solver.tableau.largeBlockSize = largeBlockSize
-        solver.tableau.longSourceTerms = longSourceTerms
+        solver.core.tableau.largeBlockSize = largeBlockSize
+        solver.core.tableau.longSourceTerms = longSourceTerms
         solver.checksInvariants = true
         xs = (0..<n).map { Variable("x\($0)") }
         widths = (0..<n).map { Variable("w\($0)") }

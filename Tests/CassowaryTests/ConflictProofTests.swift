@@ -17,7 +17,7 @@ final class ConflictProofTests: XCTestCase {
         let symbol = try XCTUnwrap(solver.existingSymbol(for: y))
         var terms = TermList()
         terms.append((symbol, 1))
-        let result = solver.tableau.add(rawTerms: &terms, constant: -5, relation: .greaterThanOrEqual, priority: 1000)
+        let result = solver.core.tableau.add(rawTerms: &terms, constant: -5, relation: .greaterThanOrEqual, priority: 1000)
         guard case .failure(let failure) = result else {
             XCTFail("y >= 5 was added")
             throw CancellationError()
@@ -29,7 +29,7 @@ final class ConflictProofTests: XCTestCase {
     private func certifies(_ solver: Solver, _ proof: ConflictProof, y: Int32) -> Bool {
         var terms = TermList()
         terms.append((y, 1))
-        return solver.certifies(proof, failing: terms, count: 1, constant: -5)
+        return solver.core.certifies(proof, failing: terms, count: 1, constant: -5)
     }
 
     func testTheFailingRowWeighsEachConstraintByItsMarker() throws {

@@ -20,7 +20,7 @@ extension ConstraintBatchTests {
 
     func testEachSideOfASplitEqualityWeighsAtItsOwnPriority() throws {
         let x = 0
-        let solver = Solver()
+        let solver = SolverCore()
         solver.checksInvariants = true
         // x - 100 = plus - minus: plus (x above 100) at 250, minus (x below 100) at 750.
         let sides = try solver.add(split(x, 100), at: 0)
@@ -53,8 +53,8 @@ extension ConstraintBatchTests {
         // a + b == total, each wanting 80 at the same priorities: every split of a shortfall or a
         // surplus costs the same, and the order the splits were added decides.
         let (a, b) = (0, 1)
-        func layout(total: Double, firstAdded: Int) throws -> (solver: Solver, sum: Int32) {
-            let solver = Solver()
+        func layout(total: Double, firstAdded: Int) throws -> (solver: SolverCore, sum: Int32) {
+            let solver = SolverCore()
             solver.checksInvariants = true
             var sum = ConstraintBatch()
             sum.append(
@@ -65,7 +65,7 @@ extension ConstraintBatchTests {
             _ = try solver.add(split(1 - firstAdded, 80), at: 0)
             return (solver, tag)
         }
-        func widths(_ solver: Solver) -> [Double] { [solver.value(ofID: a), solver.value(ofID: b)] }
+        func widths(_ solver: SolverCore) -> [Double] { [solver.value(ofID: a), solver.value(ofID: b)] }
         let squeezed = try layout(total: 100, firstAdded: a)
         XCTAssertEqual(widths(squeezed.solver), [80, 20])
         XCTAssertEqual(widths(try layout(total: 100, firstAdded: b).solver), [20, 80])
@@ -84,7 +84,7 @@ extension ConstraintBatchTests {
 
     func testASplitEqualityTakesOnlyOptionalPriorities() throws {
         let x = 0
-        let solver = Solver()
+        let solver = SolverCore()
         solver.checksInvariants = true
         XCTAssertThrowsError(try solver.add(split(x, 10, below: .required), at: 0)) { error in
             guard case .refused(0, .invalidPriority(let constraint))? = error as? RawAddFailure else {

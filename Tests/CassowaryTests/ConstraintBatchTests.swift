@@ -3,8 +3,8 @@ import Cassowary
 
 /// Constraints added by their parts (`ConstraintBatch`) and held by tag: the layout engine's path.
 final class ConstraintBatchTests: XCTestCase {
-    private func makeSolver() -> Solver {
-        let solver = Solver()
+    private func makeSolver() -> SolverCore {
+        let solver = SolverCore()
         solver.checksInvariants = true
         return solver
     }
@@ -30,7 +30,7 @@ final class ConstraintBatchTests: XCTestCase {
         XCTAssertEqual(Set(tags).count, 5)
         XCTAssertEqual(solver.constraintCount, 5)
 
-        let objects = makeSolver()
+        let objects = Solver()
         let (vx, vy, vw) = (Variable("x"), Variable("y"), Variable("w"))
         try objects.add([
             vx == 10, vy == vx + vw + 8, vw >= 30, (vw == 50).withPriority(.weak), (vx + vy >= 100).withPriority(.medium),
@@ -48,7 +48,7 @@ final class ConstraintBatchTests: XCTestCase {
         // optimum is unique before and after the removals, so both ways must end at the same point.
         // (Where it is not, they may end at different optimal points; the layout is then ambiguous.)
         let n = 10
-        func makeRow() throws -> (Solver, [Int32], origin: Int32) {
+        func makeRow() throws -> (SolverCore, [Int32], origin: Int32) {
             var batch = ConstraintBatch()
             batch.append(term(0), constant: 0, relation: .equal, priority: .required)
             for i in 0..<n {

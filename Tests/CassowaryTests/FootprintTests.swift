@@ -33,7 +33,7 @@ final class FootprintTests: XCTestCase {
     /// a layout engine adds intrinsic sizes after its batch): the column entries the batch reserved
     /// hold the splits' objective terms, so the table is not regrown.
     func testABatchReservesTheColumnEntriesOfTheSplitsAfterIt() throws {
-        let solver = Solver()
+        let solver = SolverCore()
         var batch = ConstraintBatch()
         // Variable 0 is the right edge, at 300; width i (1...3) stays 10·i left of it.
         batch.append(RawTerm(variable: 0, coefficient: 1), constant: -300, relation: .equal, priority: .required)

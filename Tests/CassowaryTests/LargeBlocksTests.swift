@@ -24,17 +24,17 @@ final class LargeBlocksTests: XCTestCase {
     func testResetKeepsTheThreshold() throws {
         let row = try BoxRow(20, largeBlockSize: 4)
         row.solver.reset()
-        XCTAssertEqual(row.solver.tableau.largeBlockSize, 4)
-        XCTAssertTrue(row.solver.tableau.checksInvariants)
+        XCTAssertEqual(row.solver.core.tableau.largeBlockSize, 4)
+        XCTAssertTrue(row.solver.core.tableau.checksInvariants)
     }
 
     /// A row whose large block was freed under it is reported before any check reads its terms (which
     /// would trap).
     func testARowOnAFreedBlockIsReportedNotRead() throws {
         let row = try BoxRow(20, largeBlockSize: 4)
-        let r = try XCTUnwrap(row.solver.tableau.rows.elements.firstIndex { $0.kind != .dead && $0.isInLargeBlock })
-        let slot = row.solver.tableau.rows[r].largeBlockSlot
-        row.solver.tableau.largeBlocks.free(slot)
+        let r = try XCTUnwrap(row.solver.core.tableau.rows.elements.firstIndex { $0.kind != .dead && $0.isInLargeBlock })
+        let slot = row.solver.core.tableau.rows[r].largeBlockSlot
+        row.solver.core.tableau.largeBlocks.free(slot)
         XCTAssertEqual(row.solver.invariantViolations(), ["row \(r): large block \(slot) is not live"])
     }
 
@@ -44,9 +44,9 @@ final class LargeBlocksTests: XCTestCase {
     func testALongRowGrowsInABlockOfItsOwnAndThePoolNotForIt() throws {
         let pooled = try BoxRow(2100, levels: 1, largeBlockSize: 1 << 40)
         let large = try BoxRow(2100, levels: 1, largeBlockSize: Tableau.largeBlockSize)
-        XCTAssertEqual(large.solver.tableau.largeBlockSlots, 8192)
-        XCTAssertEqual(pooled.solver.tableau.largeBlockSlots, 0)
-        XCTAssertLessThan(large.solver.tableau.pool.capacity + 8192, pooled.solver.tableau.pool.capacity)
+        XCTAssertEqual(large.solver.core.tableau.largeBlockSlots, 8192)
+        XCTAssertEqual(pooled.solver.core.tableau.largeBlockSlots, 0)
+        XCTAssertLessThan(large.solver.core.tableau.pool.capacity + 8192, pooled.solver.core.tableau.pool.capacity)
         XCTAssertEqual(large.solver.invariantViolations(), [])
         XCTAssertEqual(large.values, pooled.values)
         // At the natural width every box is 100 wide, 8 after the one before.
@@ -54,8 +54,8 @@ final class LargeBlocksTests: XCTestCase {
         XCTAssertEqual(large.solver.value(of: large.container), 8 + 2100 * 108, accuracy: 1e-9)
         // Compaction brings the long row into the pool, cut like the rest.
         large.solver.compact()
-        XCTAssertEqual(large.solver.tableau.largeBlockSlots, 0)
-        XCTAssertEqual(large.solver.termStorage.slots, large.solver.termStorage.terms)
+        XCTAssertEqual(large.solver.core.tableau.largeBlockSlots, 0)
+        XCTAssertEqual(large.solver.core.termStorage.slots, large.solver.core.termStorage.terms)
         XCTAssertEqual(large.solver.invariantViolations(), [])
         XCTAssertEqual(large.values, pooled.values)
     }
@@ -75,10 +75,10 @@ final class LargeBlocksTests: XCTestCase {
             XCTAssertEqual(large.solver.invariantViolations(), [], "at \(width)")
         }
         XCTAssertEqual(large.solver.value(of: large.widths[299]), 100, accuracy: 1e-9)
-        let storage = large.solver.termStorage
-        XCTAssertGreaterThan(large.solver.tableau.largeBlockSlots, 0)
+        let storage = large.solver.core.termStorage
+        XCTAssertGreaterThan(large.solver.core.tableau.largeBlockSlots, 0)
         XCTAssertLessThan(storage.slots, 2 * storage.terms)
-        XCTAssertGreaterThan(pooled.solver.termStorage.slots, 100 * storage.terms)
+        XCTAssertGreaterThan(pooled.solver.core.termStorage.slots, 100 * storage.terms)
     }
 
     /// Every row of more than two terms in a large block, against a tableau with none: the same
@@ -86,8 +86,8 @@ final class LargeBlocksTests: XCTestCase {
     /// constant changes and compactions), and clean invariants after each.
     func testAnswersAreTheSameWhereverTheRowsLive() throws {
         let pooled = try BoxRow(60, largeBlockSize: 1 << 40), large = try BoxRow(60, largeBlockSize: 4)
-        XCTAssertEqual(pooled.solver.tableau.largeBlockSlots, 0)
-        XCTAssertGreaterThan(large.solver.tableau.largeBlockSlots, 0)
+        XCTAssertEqual(pooled.solver.core.tableau.largeBlockSlots, 0)
+        XCTAssertGreaterThan(large.solver.core.tableau.largeBlockSlots, 0)
         XCTAssertEqual(large.values, pooled.values)
         let steps: [(BoxRow) throws -> Void] = [
             { try $0.solver.addEditVariable($0.container, priority: 500) },

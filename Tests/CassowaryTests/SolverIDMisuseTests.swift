@@ -21,7 +21,7 @@ final class SolverIDMisuseTests: XCTestCase {
     }
 
     func testUnknownTagsAndConstants() throws {
-        let solver = Solver()
+        let solver = SolverCore()
         solver.checksInvariants = true
         let tag = try solver.add(pin(0, 10), at: 0)
         let gone = try solver.add(pin(1, 5, .weak), at: 0)
@@ -51,7 +51,7 @@ final class SolverIDMisuseTests: XCTestCase {
     }
 
     func testEditsByID() throws {
-        let solver = Solver()
+        let solver = SolverCore()
         solver.checksInvariants = true
         _ = try solver.add(pin(0, 10, .weak), at: 0)
         assertMisuse(.unknownEdit(id: 0), "Variable 0 is not editable.") { try solver.suggestValue(4, forID: 0) }

@@ -207,8 +207,8 @@ private final class RandomScenario {
         objects = system.constraints.map { $0.constraint(over: variables) }
         current = system.constraints
         solver.checksInvariants = true
-        solver.tableau.largeBlockSize = largeBlockSize
-        solver.tableau.longSourceTerms = longSourceTerms
+        solver.core.tableau.largeBlockSize = largeBlockSize
+        solver.core.tableau.longSourceTerms = longSourceTerms
         narrate("\(test) seed \(SolverRandomizedTests.hex(seed)), system: \(system)")
     }
 
@@ -575,7 +575,7 @@ private final class RandomScenario {
         guard failure == nil else { return }
         narrate("  compare \(label)")
         do {
-            try solver.finishDeferredWork()
+            try solver.core.finishDeferredWork()
         } catch {
             fail("\(label): finishing deferred removals threw \(error)")
             return

@@ -63,7 +63,7 @@ struct SolverReplay {
         requiredTolerance: Double = Self.requiredTolerance, skipsOrphans: Bool = false
     ) throws -> Outcome {
         var replay = SolverReplay(checksInvariants: checksInvariants)
-        replay.solver.tableau.checksObjectiveLevels = checksObjectiveLevels
+        replay.solver.core.tableau.checksObjectiveLevels = checksObjectiveLevels
         replay.checksRequired = checksRequired
         replay.requiredTolerance = requiredTolerance
         replay.skipsOrphans = skipsOrphans
@@ -99,9 +99,9 @@ struct SolverReplay {
             switch error {
             case .unsatisfiable, .unsatisfiableConstant:
                 outcome.refusals += 1
-            case .internalInconsistency(let what) where solver.tableau.pivotCap != nil && what.contains("did not finish"):
+            case .internalInconsistency(let what) where solver.core.tableau.pivotCap != nil && what.contains("did not finish"):
                 outcome.cutShort += 1
-                let problems = solver.tableau.invariantViolations().filter { !$0.contains("infeasible") }
+                let problems = solver.core.tableau.invariantViolations().filter { !$0.contains("infeasible") }
                 if !problems.isEmpty { return "line \(number) (\(line)): cut short, then \(problems.joined(separator: "; "))" }
                 return nil
             default:
@@ -147,10 +147,10 @@ struct SolverReplay {
         case "cap":
             guard words.count == 2 else { throw malformed }
             if words[1] == "-" {
-                solver.tableau.pivotCap = nil
+                solver.core.tableau.pivotCap = nil
             } else {
                 guard let cap = Int(words[1]), cap >= 0 else { throw malformed }
-                solver.tableau.pivotCap = cap
+                solver.core.tableau.pivotCap = cap
             }
             return false
         case "update":

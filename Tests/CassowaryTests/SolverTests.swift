@@ -9,6 +9,13 @@ final class SolverTests: XCTestCase {
         return solver
     }
 
+    /// A core for the id-based API, checking its invariants.
+    private func makeCore() -> SolverCore {
+        let core = SolverCore()
+        core.checksInvariants = true
+        return core
+    }
+
     // MARK: Strict priorities (where weighted-sum solvers answer wrongly)
 
     func testOneStrongBeatsThousandAndOneWeakSeparateConstraints() throws {
@@ -106,17 +113,17 @@ final class SolverTests: XCTestCase {
         try solver.add(x == y + 8)
         // A view's own `width >= 20` after its superview's constraints named the width: y is named by
         // x's definition but defined by none, so the new row defines it as it stands.
-        var generation = solver.tableau.accumulatorGeneration
+        var generation = solver.core.tableau.accumulatorGeneration
         try solver.add(y >= 20)
-        XCTAssertEqual(solver.tableau.accumulatorGeneration, generation)
+        XCTAssertEqual(solver.core.tableau.accumulatorGeneration, generation)
         try solver.add((y == 30).withPriority(.weak))
-        generation = solver.tableau.accumulatorGeneration
+        generation = solver.core.tableau.accumulatorGeneration
         // z is free, but the row names x, a defined variable: that is the first case again.
         try solver.add(z >= x + 2)
-        XCTAssertEqual(solver.tableau.accumulatorGeneration, generation)
+        XCTAssertEqual(solver.core.tableau.accumulatorGeneration, generation)
         // Every variable here is defined: the row is expanded.
         try solver.add((x + z <= 200).withPriority(.strong))
-        XCTAssertNotEqual(solver.tableau.accumulatorGeneration, generation)
+        XCTAssertNotEqual(solver.core.tableau.accumulatorGeneration, generation)
         XCTAssertEqual(solver.value(of: y), 30, accuracy: 1e-9)
         XCTAssertEqual(solver.value(of: x), 38, accuracy: 1e-9)
         XCTAssertGreaterThanOrEqual(solver.value(of: z), 40 - 1e-9)
@@ -136,8 +143,8 @@ final class SolverTests: XCTestCase {
         try solver.suggestValue(208, for: root)
         XCTAssertEqual(solver.value(of: a) + solver.value(of: b), 200, accuracy: 1e-9)
         _ = solver.takeChangedVariables()
-        let definitions = solver.tableau.definitionVersion
-        let basis = solver.tableau.restrictedBasisVersion
+        let definitions = solver.core.tableau.definitionVersion
+        let basis = solver.core.tableau.restrictedBasisVersion
         // Wider and narrower again: the dual simplex pivots errors and slacks in and out of the basis,
         // which changes no user variable's definition.
         for (width, sum) in [(198.0, 190.0), (300.0, 200.0), (60.0, 52.0), (208.0, 200.0), (100.0, 92.0)] {
@@ -146,8 +153,8 @@ final class SolverTests: XCTestCase {
             XCTAssertEqual(solver.value(of: other), 5, accuracy: 1e-9)
             XCTAssertFalse(solver.takeChangedVariables().contains { $0.name == "other" })
         }
-        XCTAssertGreaterThan(solver.tableau.restrictedBasisVersion, basis)
-        XCTAssertEqual(solver.tableau.definitionVersion, definitions)
+        XCTAssertGreaterThan(solver.core.tableau.restrictedBasisVersion, basis)
+        XCTAssertEqual(solver.core.tableau.definitionVersion, definitions)
         XCTAssertEqual(solver.invariantViolations(), [])
     }
 
@@ -163,20 +170,20 @@ final class SolverTests: XCTestCase {
         // Every journal, seed and changed mark reads 1, as if set 65,535 generations ago, and each
         // generation is one step from wrapping around to 1: a mark the wrap left in place would match.
         func age() {
-            for r in solver.tableau.rows.indices { solver.tableau.rows[r].journalMark = 1 }
-            for s in solver.tableau.symbolValues.indices {
-                solver.tableau.symbolValues[s].seedMark = 1
-                solver.tableau.symbolValues[s].changedMark = 1
+            for r in solver.core.tableau.rows.indices { solver.core.tableau.rows[r].journalMark = 1 }
+            for s in solver.core.tableau.symbolValues.indices {
+                solver.core.tableau.symbolValues[s].seedMark = 1
+                solver.core.tableau.symbolValues[s].changedMark = 1
             }
-            solver.tableau.journalGeneration = .max
-            solver.tableau.seedGeneration = .max
-            solver.tableau.changedGeneration = .max
+            solver.core.tableau.journalGeneration = .max
+            solver.core.tableau.seedGeneration = .max
+            solver.core.tableau.changedGeneration = .max
         }
         // Journaled (it needs an artificial variable), and rolled back after pivoting rows it found.
         age()
         let before = solver.dump()
         XCTAssertThrowsError(try solver.add(x + y == 50))
-        XCTAssertEqual(solver.tableau.journalGeneration, 1)
+        XCTAssertEqual(solver.core.tableau.journalGeneration, 1)
         XCTAssertEqual(solver.dump(), before)
         XCTAssertEqual(solver.invariantViolations(), [])
         _ = solver.takeChangedVariables()
@@ -185,11 +192,11 @@ final class SolverTests: XCTestCase {
         age()
         try solver.suggestValue(7, for: y)
         XCTAssertEqual(Set(solver.takeChangedVariables().map(\.name)), ["y", "right"])
-        XCTAssertEqual(solver.tableau.seedGeneration, 1)
+        XCTAssertEqual(solver.core.tableau.seedGeneration, 1)
         // Nothing moved; the changed generation wraps, and the next change is still reported.
         age()
         XCTAssertEqual(solver.takeChangedVariables(), [])
-        XCTAssertEqual(solver.tableau.changedGeneration, 1)
+        XCTAssertEqual(solver.core.tableau.changedGeneration, 1)
         try solver.suggestValue(9, for: y)
         XCTAssertEqual(Set(solver.takeChangedVariables().map(\.name)), ["y", "right"])
         XCTAssertEqual(solver.value(of: right), 14, accuracy: 1e-9)
@@ -282,7 +289,7 @@ final class SolverTests: XCTestCase {
     /// The handles a layout engine reads values through give what `value(of:)` gives, one, two or four
     /// at a time, before and after an edit moves them.
     func testHandleReadsMatchValueReads() throws {
-        let solver = makeSolver()
+        let solver = makeCore()
         let (container, x, width, y, height) = (0, 1, 2, 3, 4)
         func term(_ id: Int, _ coefficient: Double = 1) -> RawTerm { RawTerm(variable: id, coefficient: coefficient) }
         var batch = ConstraintBatch()
@@ -516,12 +523,12 @@ final class SolverTests: XCTestCase {
         try solver.add(ceiling)
         try solver.add((x == 18).withPriority(.weak))
         let before = solver.dump()
-        solver.tableau.pivotCap = 0
+        solver.core.tableau.pivotCap = 0
         XCTAssertThrowsError(try solver.updateConstant(of: ceiling, to: -15)) {
             XCTAssertEqual($0 as? SolverError, .internalInconsistency("the dual simplex did not finish in 0 pivots"))
         }
         XCTAssertEqual(solver.dump(), before)
-        solver.tableau.pivotCap = nil
+        solver.core.tableau.pivotCap = nil
         try solver.updateConstant(of: ceiling, to: -15)
         XCTAssertEqual(solver.value(of: x), 15, accuracy: 1e-9)
     }
@@ -533,7 +540,7 @@ final class SolverTests: XCTestCase {
         try solver.add(x >= 10)
         try solver.add(x <= 20)
         try solver.add((x == 18).withPriority(.weak))
-        solver.tableau.pivotCap = 0
+        solver.core.tableau.pivotCap = 0
         return (solver, x)
     }
 
@@ -546,11 +553,11 @@ final class SolverTests: XCTestCase {
         }
         // The failed add leaves nothing of itself: its row, markers and objective terms are gone (they
         // were left in the tableau, holding released symbols), and the solver goes on.
-        XCTAssertEqual(solver.tableau.invariantViolations(), [])
+        XCTAssertEqual(solver.core.tableau.invariantViolations(), [])
         XCTAssertFalse(solver.contains(pull))
         XCTAssertEqual(solver.constraintCount, 3)
         XCTAssertEqual(solver.value(of: x), 18, accuracy: 1e-9)
-        solver.tableau.pivotCap = nil
+        solver.core.tableau.pivotCap = nil
         try solver.add(pull)
         XCTAssertEqual(solver.value(of: x), 12, accuracy: 1e-9)
         try solver.remove(pull)
@@ -566,10 +573,10 @@ final class SolverTests: XCTestCase {
         XCTAssertThrowsError(try solver.add([pull, floor])) {
             XCTAssertEqual($0 as? SolverError, .internalInconsistency("the simplex did not finish in 0 pivots"))
         }
-        XCTAssertEqual(solver.tableau.invariantViolations(), [])
+        XCTAssertEqual(solver.core.tableau.invariantViolations(), [])
         XCTAssertTrue(solver.contains(pull))
         XCTAssertTrue(solver.contains(floor))
-        solver.tableau.pivotCap = nil
+        solver.core.tableau.pivotCap = nil
         try solver.add((x <= 30).withPriority(.weak))
         XCTAssertEqual(solver.value(of: x), 12, accuracy: 1e-9)
     }
@@ -657,23 +664,29 @@ final class SolverTests: XCTestCase {
         // The count only sizes the solver's arrays: too low, they grow as the batch goes; too high, room
         // is left over. The values are the plain batch add's either way, and later adds grow from there.
         let expected = (0..<40).map { 10 + 8 * Double($0) }
+        func term(_ id: Int, _ coefficient: Double = 1) -> RawTerm { RawTerm(variable: id, coefficient: coefficient) }
+        var batch = ConstraintBatch()
+        batch.append(term(0), constant: -10, relation: .equal, priority: .required)
+        for i in 1..<40 {
+            batch.append([term(i), term(i - 1, -1)], constant: -5, relation: .greaterThanOrEqual, priority: .required)
+            batch.append([term(i), term(i - 1, -1)], constant: -8, relation: .equal, priority: .weak)
+            batch.append(term(i), constant: -400, relation: .lessThanOrEqual, priority: .required)
+        }
         for count in [nil, 0, 3, 10_000] as [Int?] {
-            let solver = makeSolver()
-            let xs = (0..<40).map { Variable("x\($0)") }
-            var batch = [xs[0] == 10]
-            for i in 1..<xs.count {
-                batch.append(xs[i] >= xs[i - 1] + 5)
-                batch.append((xs[i] == xs[i - 1] + 8).withPriority(.weak))
-                batch.append(xs[i] <= 400)
+            let solver = makeCore()
+            var tags: [Int32] = []
+            try solver.add(batch, newVariables: count, tags: &tags)
+            for (i, want) in expected.enumerated() {
+                XCTAssertEqual(solver.value(ofID: i), want, accuracy: 1e-9, "count \(String(describing: count))")
             }
-            try solver.add(batch, newVariables: count)
-            for (value, want) in zip(solver.values(of: xs), expected) {
-                XCTAssertEqual(value, want, accuracy: 1e-9, "count \(String(describing: count))")
+            // y(i) == 2 x(i), one at a time, as ids 100 on.
+            for i in 0..<30 {
+                var double = ConstraintBatch()
+                double.append([term(100 + i), term(i, -2)], constant: 0, relation: .equal, priority: .required)
+                _ = try solver.add(double, at: 0)
             }
-            let ys = (0..<30).map { Variable("y\($0)") }
-            for (i, y) in ys.enumerated() { try solver.add(y == xs[i] * 2) }
-            for (value, want) in zip(solver.values(of: ys), expected.map { 2 * $0 }) {
-                XCTAssertEqual(value, want, accuracy: 1e-9, "count \(String(describing: count))")
+            for i in 0..<30 {
+                XCTAssertEqual(solver.value(ofID: 100 + i), 2 * expected[i], accuracy: 1e-9, "count \(String(describing: count))")
             }
         }
     }
@@ -752,12 +765,12 @@ final class SolverTests: XCTestCase {
 
     func testCompactGivesBackTheRoomRowsGrewThrough() throws {
         let row = try BoxRow(200)
-        let before = row.solver.termStorage
+        let before = row.solver.core.termStorage
         // The precondition of the test: the batch left freed blocks and spare room behind.
         XCTAssertGreaterThan(before.slots, before.terms * 3 / 2)
         let values = row.values
         row.solver.compact()
-        let after = row.solver.termStorage
+        let after = row.solver.core.termStorage
         XCTAssertEqual(after.terms, before.terms)
         XCTAssertEqual(after.slots, after.terms)
         XCTAssertEqual(row.solver.invariantViolations(), [])
@@ -791,12 +804,12 @@ final class SolverTests: XCTestCase {
     func testCompactionReleasesOnlyASmallSolversExpansionScratchAndAnAddBringsItBack() throws {
         let plain = try BoxRow(60), small = try BoxRow(60), large = try BoxRow(400)
         // The preconditions: the limit between the two is 1,024 symbols.
-        XCTAssertLessThan(small.solver.scratchStorage.symbols, 1024)
-        XCTAssertGreaterThan(large.solver.scratchStorage.symbols, 1024)
+        XCTAssertLessThan(small.solver.core.scratchStorage.symbols, 1024)
+        XCTAssertGreaterThan(large.solver.core.scratchStorage.symbols, 1024)
         small.solver.compact()
         large.solver.compact()
-        XCTAssertEqual(small.solver.scratchStorage.expansion, 0)
-        XCTAssertEqual(large.solver.scratchStorage.expansion, large.solver.scratchStorage.symbols)
+        XCTAssertEqual(small.solver.core.scratchStorage.expansion, 0)
+        XCTAssertEqual(large.solver.core.scratchStorage.expansion, large.solver.core.scratchStorage.symbols)
         // An add expands its row through the scratch, a remove may expand the row it pivots out, and
         // both make symbols; the answers are those of the solver that was never compacted.
         let steps: [(BoxRow) throws -> Void] = [
@@ -805,7 +818,7 @@ final class SolverTests: XCTestCase {
             { try $0.solver.add($0.container <= 4000) },
         ]
         try BoxRow.assertSameAnswers(plain, small, after: steps) { row, step in
-            XCTAssertGreaterThanOrEqual(row.solver.scratchStorage.expansion, row.solver.scratchStorage.symbols, step)
+            XCTAssertGreaterThanOrEqual(row.solver.core.scratchStorage.expansion, row.solver.core.scratchStorage.symbols, step)
         }
         XCTAssertEqual(small.solver.value(of: small.widths[3]), 2 * small.solver.value(of: small.widths[40]), accuracy: 1e-9)
     }
@@ -820,8 +833,8 @@ final class SolverTests: XCTestCase {
         let xs = (0..<600).map { Variable("x\($0)") }
         for (index, x) in xs.enumerated() { try solver.add((x == Double(index)).withPriority(.weak)) }
         for (index, x) in xs.enumerated() { XCTAssertEqual(solver.value(of: x), Double(index), "x\(index)") }
-        XCTAssertEqual(solver.termStorage.terms, 600 * 2 + 1200)
-        XCTAssertLessThan(solver.freeTermSlots, 2040)
+        XCTAssertEqual(solver.core.termStorage.terms, 600 * 2 + 1200)
+        XCTAssertLessThan(solver.core.freeTermSlots, 2040)
         XCTAssertEqual(solver.invariantViolations(), [])
     }
 
@@ -872,7 +885,7 @@ final class SolverTests: XCTestCase {
         // A split equality's errors stand at the tie level with the add's sequence number, which grows
         // for a solver's whole life (a layout engine's hugging and compression resistance): two million
         // adds on, it made every cost of theirs look like rounding.
-        let solver = makeSolver()
+        let solver = makeCore()
         solver.tableau.sequence = 2_000_000
         var split = ConstraintBatch()
         split.appendSplit(RawTerm(variable: 0, coefficient: 1), constant: -100, below: .strong, above: .weak)
@@ -887,15 +900,15 @@ final class SolverTests: XCTestCase {
         // The edit used to leave the solver's map before the removal, which now begins by finishing the
         // run an earlier operation cut short: failing there, the edit stayed in the tableau, unreachable.
         let (solver, x) = try makeCappedSolver()
-        solver.tableau.pivotCap = nil
+        solver.core.tableau.pivotCap = nil
         try solver.addEditVariable(x, priority: .strong)
         try solver.suggestValue(15, for: x)
-        solver.tableau.pivotCap = 0
+        solver.core.tableau.pivotCap = 0
         XCTAssertThrowsError(try solver.suggestValue(5, for: x))
         XCTAssertThrowsError(try solver.removeEditVariable(x))
         XCTAssertTrue(solver.containsEditVariable(x))
         XCTAssertEqual(solver.constraintCount, 4)
-        solver.tableau.pivotCap = nil
+        solver.core.tableau.pivotCap = nil
         try solver.removeEditVariable(x)
         XCTAssertFalse(solver.containsEditVariable(x))
         XCTAssertEqual(solver.value(of: x), 18, accuracy: 1e-9)
@@ -904,7 +917,7 @@ final class SolverTests: XCTestCase {
         batch.append(RawTerm(variable: 0, coefficient: 1), constant: -10, relation: .greaterThanOrEqual, priority: .required)
         batch.append(RawTerm(variable: 0, coefficient: 1), constant: -18, relation: .equal, priority: .weak)
         var tags: [Int32] = []
-        let byID = makeSolver()
+        let byID = makeCore()
         try byID.add(batch, newVariables: 1, tags: &tags)
         try byID.addEditVariable(id: 0, priority: .strong)
         try byID.suggestValue(25, forID: 0)
@@ -915,6 +928,58 @@ final class SolverTests: XCTestCase {
         byID.tableau.pivotCap = nil
         try byID.removeEditVariable(id: 0)
         XCTAssertEqual(byID.value(ofID: 0), 18, accuracy: 1e-9)
+    }
+
+    /// The object API names a variable in the core by an id it takes back once no constraint mentions
+    /// the variable: the solver then lets the object go, and a new variable takes the id.
+    func testAVariableIsLetGoOnceNoConstraintMentionsIt() throws {
+        let solver = Solver()
+        solver.checksInvariants = true
+        let y = Variable("y")
+        weak var gone: Variable?
+        var pin: Constraint?, double: Constraint?
+        do {
+            let x = Variable("x")
+            gone = x
+            pin = x == 4
+            double = y == 2 * x
+            try solver.add(pin!)
+            try solver.add(double!)
+            XCTAssertEqual(solver.value(of: y), 8)
+        }
+        try solver.remove(pin!)
+        pin = nil
+        XCTAssertNotNil(gone, "y == 2x still mentions x")
+        try solver.remove(double!)
+        double = nil
+        XCTAssertNil(gone)
+        let z = Variable("z")
+        try solver.add(z == 7)
+        try solver.add(y == z + 1)
+        XCTAssertEqual(solver.values(of: [y, z]), [8, 7])
+        XCTAssertTrue(solver.dump().contains("z"))
+        XCTAssertFalse(solver.dump().contains("x"))
+    }
+
+    /// A batch that gives the same constraint twice is refused at the repeat: what comes before it
+    /// joins, the repeat and what follows do not.
+    func testABatchRefusesAConstraintGivenTwice() throws {
+        let solver = Solver()
+        solver.checksInvariants = true
+        let x = Variable("x"), y = Variable("y")
+        let a = x == 3, b = y == x + 1, c = y <= 100
+        XCTAssertThrowsError(try solver.add([a, b, a, c])) {
+            XCTAssertEqual($0 as? SolverError, .duplicateConstraint(a))
+        }
+        XCTAssertTrue(solver.contains(a))
+        XCTAssertTrue(solver.contains(b))
+        XCTAssertFalse(solver.contains(c))
+        XCTAssertEqual(solver.constraintCount, 2)
+        XCTAssertEqual(solver.values(of: [x, y]), [3, 4])
+        try solver.remove(a)
+        XCTAssertThrowsError(try solver.remove(a)) { XCTAssertEqual($0 as? SolverError, .unknownConstraint(a)) }
+        try solver.add(c)
+        XCTAssertEqual(solver.constraintCount, 2)
     }
 }
 

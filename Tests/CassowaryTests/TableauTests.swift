@@ -28,7 +28,7 @@ final class TableauTests: XCTestCase {
         for threshold in [1, Tableau.longSourceTerms] {
             let short = try BoxRow(300, longSourceTerms: 1 << 40)
             let long = try BoxRow(300, longSourceTerms: threshold)
-            XCTAssertEqual(long.solver.tableau.longSourceTerms, threshold)
+            XCTAssertEqual(long.solver.core.tableau.longSourceTerms, threshold)
             try BoxRow.assertSameAnswers(short, long, after: steps)
             XCTAssertEqual(long.solver.value(of: long.container), natural - 10, accuracy: 1e-9)
         }
@@ -45,7 +45,7 @@ final class TableauTests: XCTestCase {
             try row.solver.suggestValue(300 * 108 + 8 - 50, for: row.container)
         }
         XCTAssertEqual(inPlace.values, copied.values)
-        XCTAssertGreaterThanOrEqual(copied.solver.tableau.rowScratch.capacity, 900)
-        XCTAssertLessThanOrEqual(inPlace.solver.tableau.rowScratch.capacity, Tableau.scratchRoom)
+        XCTAssertGreaterThanOrEqual(copied.solver.core.tableau.rowScratch.capacity, 900)
+        XCTAssertLessThanOrEqual(inPlace.solver.core.tableau.rowScratch.capacity, Tableau.scratchRoom)
     }
 }

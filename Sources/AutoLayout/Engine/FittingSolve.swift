@@ -7,7 +7,7 @@ internal import Cassowary
 /// It holds no view, only the fit's constraints by their parts (variable ids are four per node, in the
 /// order the fit names the nodes), so the equality of two fits' shapes is all that reuse relies on.
 final class FittingSolve {
-    private let solver = Solver()
+    private let solver = SolverCore()
     /// The constraints as the solver holds them, constants included.
     private var batch: ConstraintBatch
     /// The solver's tag of each constraint of `batch` (-1: not added).

@@ -77,14 +77,14 @@ extension LayoutEngine {
         let root = self.root
         root.forEachEngineNode { $0.resetEngineState() }
         let fresh = LayoutEngine(root: root)
-        // A test's cap stays with the tree, as `Solver.reset()` keeps it.
+        // A test's cap stays with the tree, as the solver core's `reset()` keeps it.
         fresh.solver.pivotCap = solver.pivotCap
         fresh.checksInvariants = checksInvariants
         fresh.invalidationTrace = invalidationTrace
         root.engineStorage = fresh
     }
 
-    /// The solver's cap on simplex pivots (`Solver.pivotCap`), for tests that make it fail on its side.
+    /// The solver's cap on simplex pivots (the solver core's `pivotCap`), for tests that make it fail on its side.
     var solverPivotCap: Int? {
         get { solver.pivotCap }
         set { solver.pivotCap = newValue }

@@ -26,7 +26,7 @@ internal import Cassowary
 /// - `+Ambiguity`: the probes that exercise an ambiguous layout (`exercisedUpward`).
 /// - `+Invariants`: under the solver's invariant flag, the self-check after every flush.
 final class LayoutEngine {
-    let solver = Solver()
+    let solver = SolverCore()
     // Stored state is `@exclusivity(unchecked)` for the reason given on `View`'s.
     /// Whether the solver changed since the moved views were last marked; layout passes flush at every
     /// view that lays out, and most of those flushes have nothing to do.

@@ -1,4 +1,4 @@
-extension Solver {
+extension SolverCore {
     /// Whether `proof` holds for the failing constraint `Σ terms + constant`: weighed by its
     /// multipliers, the constraints' own terms (as they were added, not as the tableau has rewritten
     /// them) cancel and their constants sum to the proof's positive constant. Then they cannot all
@@ -17,25 +17,15 @@ extension Solver {
             let tag = tableau.tags[Int(t)]
             sum += multiplier * tag.constant
             scale = max(scale, abs(multiplier * tag.constant))
-            if let span = records.span(of: t) {
-                for i in Int(span.start)..<Int(span.start + span.count) {
-                    let weighed = multiplier * records.coefficients[i]
-                    tableau.accumulate(records.symbols[i], weighed)
-                    scale = max(scale, abs(weighed))
-                }
-            } else if let constraint = constraint(forTag: t) {
-                for term in constraint.expression.terms where term.coefficient != 0 {
-                    guard let s = existingSymbol(for: term.variable) else { return false }
-                    let weighed = multiplier * term.coefficient
-                    tableau.accumulate(s, weighed)
-                    scale = max(scale, abs(weighed))
-                }
-            } else {
-                return false
+            guard let span = records.span(of: t) else { return false }
+            for i in Int(span.start)..<Int(span.start + span.count) {
+                let weighed = multiplier * records.coefficients[i]
+                tableau.accumulate(records.symbols[i], weighed)
+                scale = max(scale, abs(weighed))
             }
         }
         // Each sum of many terms carries their rounding: measured against the largest of them.
-        let tolerance = Solver.proofTolerance * scale
+        let tolerance = SolverCore.proofTolerance * scale
         for i in tableau.accumulatorList.indices where abs(tableau.accumulator[Int(tableau.accumulatorList[i])]) > tolerance {
             return false
         }

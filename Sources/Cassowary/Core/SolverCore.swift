@@ -1,4 +1,47 @@
-extension Solver {
+/// The solver's core: the tableau, and the constraints it holds named by integer tags over variables
+/// named by client ids.
+///
+/// A client that keeps its own objects for its variables and constraints (a layout engine) drives the
+/// core directly with ``ConstraintBatch``es; ``Solver`` is the object API over it, which names each
+/// ``Variable`` by an id of its own and each ``Constraint`` by its tag. The core owns every table
+/// from a client's names to the tableau's symbols, and keeps each constraint's terms (as
+/// ``ConstraintRecords``) for removal, priority changes, proofs and conflict explanations. A core is
+/// used from one thread at a time.
+package final class SolverCore {
+    // The core is used from one thread at a time and its methods never re-enter one another while an
+    // access is open, so the per-access dynamic exclusivity checks are skipped (Benchmarks/README.md,
+    // "Unsafe code", gives what they cost).
+    @exclusivity(unchecked) var tableau = Tableau()
+    /// Whether a failed add names the constraints it conflicts with; off in the cores that conflict
+    /// explanation itself makes.
+    var explainsConflicts = true
+    /// The client id of each external symbol's variable (-1 for none), by symbol id, so that changes
+    /// are reported as ids. 32 bits, like the symbols: ids always fit, since the core keeps a table as
+    /// long as them. A slab, as the next table: written for every new variable, an array checked its
+    /// uniqueness at each write.
+    @exclusivity(unchecked) var variableTagOf = Slab<Int32>()
+    /// The symbol of each client variable id (-1 for none), by id.
+    @exclusivity(unchecked) var symbolByID = Slab<Int32>()
+    /// The tag of the edit constraint on each client variable id that has one.
+    var editsByID: [Int: Int32] = [:]
+    /// The terms of every constraint held, by tag.
+    @exclusivity(unchecked) var records = ConstraintRecords()
+    /// Reused buffer for the terms of the constraint being added.
+    @exclusivity(unchecked) var scratchTerms = TermList()
+    /// The ids whose symbols the core let go since the last ``takeReleasedIDs()``, kept only while
+    /// `reportsReleasedIDs` (for a client that hands out ids of its own, as ``Solver`` does).
+    var releasedIDs: [Int] = []
+    /// Whether released ids are kept for ``takeReleasedIDs()``.
+    var reportsReleasedIDs = false
+
+    /// Creates an empty core.
+    package init() {}
+
+    /// Number of constraints held, edit constraints included.
+    ///
+    /// - Complexity: O(1).
+    package var constraintCount: Int { records.count }
+
     /// Adds `batch`'s constraints from `start` on in order and optimises once at the end, as the
     /// batch ``add(_:)`` does, appending the tag of each constraint added to `tags`. A tag stands for
     /// its constraint in ``remove(tag:)``, ``updateConstant(ofTag:to:)``,
@@ -18,10 +61,10 @@ extension Solver {
         do throws(SolverError) { try resumeCutShortRun() } catch { throw .refused(index: start, error) }
         let constraints = batch.constraints[start...]
         let count = constraints.count + (following?.count ?? 0)
-        let now = Solver.estimate(constraints, expansion: 1)
+        let now = SolverCore.estimate(constraints, expansion: 1)
         // A constraint added alone after the batch is expanded in the batch's parametric symbols: a
         // few times as long as the constraint (as the object batch estimates it).
-        let later = Solver.estimate((following?.constraints ?? [])[...], expansion: 4)
+        let later = SolverCore.estimate((following?.constraints ?? [])[...], expansion: 4)
         tableau.reserveCapacity(
             constraints: count, terms: now.terms + later.terms, variables: newVariables ?? now.terms,
             markers: now.markers + later.markers, objectiveTerms: now.objectiveTerms + later.objectiveTerms,
@@ -29,7 +72,7 @@ extension Solver {
         records.reserveCapacity(constraints: count, terms: now.terms + (following?.terms.count ?? 0))
         if newVariables != nil || count >= 256 {
             reserveSymbolTables(
-                for: tableau.symbols.count + (newVariables ?? now.terms) + now.markers + later.markers, objects: false)
+                for: tableau.symbols.count + (newVariables ?? now.terms) + now.markers + later.markers)
         }
         // A client numbers its new variables after its others (a layout engine four to a view), so the
         // id table grows by about as many: grown by doubling from empty, it was reallocated four times
@@ -55,7 +98,7 @@ extension Solver {
             try tableau.dualOptimize()
             try tableau.optimize()
         } catch {
-            throw .refused(index: batch.count, Solver.map(error))
+            throw .refused(index: batch.count, SolverCore.map(error))
         }
         if let failure { throw failure }
         do { try check() } catch { throw .refused(index: batch.count, error) }
@@ -105,7 +148,7 @@ extension Solver {
         records.remove(t)
         switch tableau.removeReleasing(t, externals: externals, deferringOptimization: deferringOptimization) {
         case .success(let released): forget(released)
-        case .failure(let failure): throw Solver.map(failure)
+        case .failure(let failure): throw SolverCore.map(failure)
         }
         try check()
     }
@@ -165,18 +208,46 @@ extension Solver {
     package func updateConstant(ofTag t: Int32, to constant: Double) throws(SolverError) {
         guard records.span(of: t) != nil else { throw .misuse(.unknownTag(t)) }
         guard Solver.isInRange(constant) else { throw .misuse(.constantOutOfRange(t, constant: constant)) }
-        do {
-            try tableau.updateConstant(t, to: constant)
+        do throws(RawAddFailure) {
+            try changeConstant(ofTag: t, to: constant, exactly: false)
         } catch {
-            guard case .unsatisfiable = error else { throw Solver.map(error) }
-            try check()
-            var variables: [Int: Variable] = [:]
-            guard let recorded = recordedConstraint(t, variables: &variables) else {
-                throw .internalInconsistency("no constraint tagged \(t)")
+            switch error {
+            case .refused(_, let error): throw error
+            case .unsatisfiable:
+                var variables: [Int: Variable] = [:]
+                guard let recorded = recordedConstraint(t, variables: &variables) else {
+                    throw .internalInconsistency("no constraint tagged \(t)")
+                }
+                throw .unsatisfiableConstant(recorded, constant: constant, conflicts: [])
             }
-            throw .unsatisfiableConstant(recorded, constant: constant, conflicts: [])
         }
-        try check()
+    }
+
+    /// Changes the constant of the constraint tagged `t` (held, `constant` in range). `exactly` keeps
+    /// the old constant exactly on a refusal (the tableau rolls back rather than shifting the change
+    /// back), and the refusal then names the conflicting required constraints by tag.
+    ///
+    /// - Throws: ``RawAddFailure/unsatisfiable(index:conflicts:)`` (index 0) when the constraint is
+    ///   required and the constant contradicts the other required constraints;
+    ///   ``RawAddFailure/refused(index:_:)`` when the solver fails.
+    func changeConstant(ofTag t: Int32, to constant: Double, exactly: Bool) throws(RawAddFailure) {
+        do {
+            try tableau.updateConstant(t, to: constant, exactly: exactly)
+        } catch {
+            guard case .unsatisfiable = error else { throw .refused(index: 0, SolverCore.map(error)) }
+            do { try check() } catch { throw .refused(index: 0, error) }
+            guard exactly, explainsConflicts else { throw .unsatisfiable(index: 0, conflicts: []) }
+            var variables: [Int: Variable] = [:]
+            guard let changed = recordedConstraint(t, variables: &variables) else {
+                throw .refused(index: 0, .internalInconsistency("no constraint tagged \(t)"))
+            }
+            let moved = Constraint(
+                LinearExpression(changed.expression.terms, constant: constant), changed.relation,
+                priority: changed.priority)
+            let conflicts = minimalConflicts(for: moved, support: [], proven: false, excluding: t, variables: &variables)
+            throw .unsatisfiable(index: 0, conflicts: conflicts.map(\.tag))
+        }
+        do { try check() } catch { throw .refused(index: 0, error) }
     }
 
     /// Moves the optional constraint tagged `t` to another optional priority, as
@@ -195,10 +266,15 @@ extension Solver {
         if !above, priority == constraint.priority { return }
         if priority.isRequired || constraint.isRequired { throw .requiredPriorityChange(constraint, to: priority) }
         if !priority.isValid { throw .invalidPriority(constraint.withPriority(priority)) }
+        try setPriority(ofTag: t, to: priority, above: above)
+    }
+
+    /// Moves the constraint tagged `t` (held, optional) to `priority` (optional, valid) and re-optimises.
+    func setPriority(ofTag t: Int32, to priority: Strength, above: Bool = false) throws(SolverError) {
         do {
             try tableau.updatePriority(t, to: priority.rawValue, above: above)
         } catch {
-            throw Solver.map(error)
+            throw SolverCore.map(error)
         }
         try check()
     }
@@ -208,35 +284,6 @@ extension Solver {
     /// - Complexity: O(1).
     package func recordedTermCount(ofTag t: Int32) -> Int? {
         records.span(of: t).map { Int($0.count) }
-    }
-
-    /// The batch constraint tagged `t` as an object, with its constant now (and `priority`, or its
-    /// own), its variables from `variables` (see ``replayVariable(forID:_:)``).
-    func recordedConstraint(_ t: Int32, priority: Strength? = nil, variables: inout [Int: Variable]) -> Constraint? {
-        guard let span = records.span(of: t) else { return nil }
-        var terms: [Term] = []
-        terms.reserveCapacity(Int(span.count))
-        for i in Int(span.start)..<Int(span.start + span.count) {
-            let s = records.symbols[i]
-            // A live record's symbols are the ids it was added with; a symbol whose id was retired is
-            // named by itself (negative, so apart from every id).
-            let id = Int(variableTagOf[Int(s)])
-            terms.append(Term(replayVariable(forID: id >= 0 ? id : -Int(s) - 1, &variables), coefficient: records.coefficients[i]))
-        }
-        let tag = tableau.tags[Int(t)]
-        return Constraint(
-            LinearExpression(terms, constant: tag.constant), span.relation,
-            priority: priority ?? Strength(tag.priority))
-    }
-
-    /// The object that stands for client variable `id` in the constraints replayed to explain a
-    /// conflict: the same one for the same id throughout one explanation, as fresh solvers tell
-    /// variables apart by identity.
-    func replayVariable(forID id: Int, _ variables: inout [Int: Variable]) -> Variable {
-        if let variable = variables[id] { return variable }
-        let variable = Variable(id >= 0 ? "v\(id)" : "s\(-id - 1)")
-        variables[id] = variable
-        return variable
     }
 
     /// The solver's handle for client variable `id`, for ``value(ofHandle:)``; nil while no
@@ -325,7 +372,7 @@ extension Solver {
     }
 
     /// Inserts the constraint at `index` of `batch` and records its terms; see ``add(_:at:priority:)``.
-    private func insert(_ batch: ConstraintBatch, _ index: Int, priority: Strength?) throws(RawAddFailure) -> Int32 {
+    func insert(_ batch: ConstraintBatch, _ index: Int, priority: Strength?) throws(RawAddFailure) -> Int32 {
         let header = batch.constraints[index]
         let priority = priority ?? header.priority
         let range = Int(header.termStart)..<Int(header.termStart + header.termCount)
