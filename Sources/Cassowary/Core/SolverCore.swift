@@ -58,19 +58,35 @@ package final class SolverCore {
         _ batch: ConstraintBatch, from start: Int = 0, newVariables: Int?,
         reservingFor following: ConstraintBatch? = nil, tags: inout [Int32]
     ) throws(RawAddFailure) {
-        do throws(SolverError) { try resumeCutShortRun() } catch { throw .refused(index: start, error) }
         let constraints = batch.constraints[start...]
-        let count = constraints.count + (following?.count ?? 0)
         let now = SolverCore.estimate(constraints, expansion: 1)
         // A constraint added alone after the batch is expanded in the batch's parametric symbols: a
         // few times as long as the constraint (as the object batch estimates it).
         let later = SolverCore.estimate((following?.constraints ?? [])[...], expansion: 4)
+        try add(
+            constraints.count, from: start, taking: now, then: following?.count ?? 0, taking: later,
+            newVariables: newVariables, tags: &tags
+        ) { index throws(RawAddFailure) in try insert(batch, index, priority: nil) }
+    }
+
+    /// Adds constraints `start ..< start + count` with `insert` (which returns each one's tag) in order
+    /// and optimises once at the end, as the batch add does, with room reserved for `now`, what they
+    /// take, and for `later`, what the `following` constraints added one at a time after them take.
+    ///
+    /// - Throws: ``RawAddFailure`` for the first constraint that cannot join; those before it are
+    ///   added (their tags in `tags`) and optimised, it and those after it are not.
+    func add(
+        _ count: Int, from start: Int, taking now: Footprint, then following: Int, taking later: Footprint,
+        newVariables: Int?, tags: inout [Int32], insert: (Int) throws(RawAddFailure) -> Int32
+    ) throws(RawAddFailure) {
+        do throws(SolverError) { try resumeCutShortRun() } catch { throw .refused(index: start, error) }
+        let total = count + following
         tableau.reserveCapacity(
-            constraints: count, terms: now.terms + later.terms, variables: newVariables ?? now.terms,
+            constraints: total, terms: now.terms + later.terms, variables: newVariables ?? now.terms,
             markers: now.markers + later.markers, objectiveTerms: now.objectiveTerms + later.objectiveTerms,
             blockTerms: now.blockTerms + later.blockTerms)
-        records.reserveCapacity(constraints: count, terms: now.terms + (following?.terms.count ?? 0))
-        if newVariables != nil || count >= 256 {
+        records.reserveCapacity(constraints: total, terms: now.terms + later.terms / 4)
+        if newVariables != nil || total >= 256 {
             reserveSymbolTables(
                 for: tableau.symbols.count + (newVariables ?? now.terms) + now.markers + later.markers)
         }
@@ -78,16 +94,16 @@ package final class SolverCore {
         // id table grows by about as many: grown by doubling from empty, it was reallocated four times
         // in a table cell's first layout.
         if let newVariables { symbolByID.reserveCapacity(symbolByID.count + newVariables) }
-        tags.reserveCapacity(tags.count + constraints.count)
+        tags.reserveCapacity(tags.count + count)
         tableau.reserveScratch()
         // Room for the longest raw constraint and its markers at once, as for the tableau's scratch:
         // sized by the first constraint, the buffer was reallocated by the first longer one.
         if scratchTerms.capacity == 0 { scratchTerms.reserveCapacity(Tableau.scratchRoom) }
         tableau.defersOptimization = true
         var failure: RawAddFailure?
-        for index in constraints.indices {
+        for index in start..<start + count {
             do throws(RawAddFailure) {
-                tags.append(try insert(batch, index, priority: nil))
+                tags.append(try insert(index))
             } catch {
                 failure = error
                 break
@@ -98,10 +114,10 @@ package final class SolverCore {
             try tableau.dualOptimize()
             try tableau.optimize()
         } catch {
-            throw .refused(index: batch.count, SolverCore.map(error))
+            throw .refused(index: start + count, SolverCore.map(error))
         }
         if let failure { throw failure }
-        do { try check() } catch { throw .refused(index: batch.count, error) }
+        do { try check() } catch { throw .refused(index: start + count, error) }
     }
 
     /// `estimate` for a batch's constraints.
@@ -404,27 +420,41 @@ package final class SolverCore {
                 raw.appendWithinCapacity((symbol(forID: terms[i].variable), terms[i].coefficient))
             }
         }
+        return try insert(
+            &raw, constant: header.constant, relation: header.relation, priority: priority,
+            abovePriority: header.abovePriority, index: index
+        ) { variables in batch.materialize(index, priority: priority) { replayVariable(forID: $0, &variables) } }
+    }
+
+    /// Inserts the constraint `raw` (symbol terms) `+ constant` `relation` 0 at `priority` (a split
+    /// equality's below zero, `abovePriority` above) and records its terms; returns its tag. A
+    /// conflict is explained with the constraint as `failing` makes it, over the variables that
+    /// ``recordedConstraint(_:priority:variables:)`` replays, and reported at `index`.
+    func insert(
+        _ raw: inout TermList, constant: Double, relation: Relation, priority: Strength, abovePriority: Strength?,
+        index: Int, failing: (inout [Int: Variable]) -> Constraint
+    ) throws(RawAddFailure) -> Int32 {
         let count = raw.count
         let result = tableau.add(
-            rawTerms: &raw, constant: header.constant, relation: header.relation, priority: priority.rawValue,
-            abovePriority: header.abovePriority?.rawValue)
+            rawTerms: &raw, constant: constant, relation: relation, priority: priority.rawValue,
+            abovePriority: abovePriority?.rawValue)
         switch result {
         case .success(let t):
-            records.record(t, terms: raw, count: count, relation: header.relation)
+            records.record(t, terms: raw, count: count, relation: relation)
             return t
         case .failure(let failure):
             // Checked before the new symbols go: the proof names them.
             var proven = false
             if case .unsatisfiable(_, let proof?) = failure, explainsConflicts {
-                proven = certifies(proof, failing: raw, count: count, constant: header.constant)
+                proven = certifies(proof, failing: raw, count: count, constant: constant)
             }
             forget(tableau.releaseUnreferenced(raw.symbols(first: count)))
             switch failure {
             case .unsatisfiable(let support, _):
                 guard explainsConflicts else { throw .unsatisfiable(index: index, conflicts: []) }
                 var variables: [Int: Variable] = [:]
-                let failing = batch.materialize(index, priority: priority) { replayVariable(forID: $0, &variables) }
-                let conflicts = minimalConflicts(for: failing, support: support, proven: proven, variables: &variables)
+                let constraint = failing(&variables)
+                let conflicts = minimalConflicts(for: constraint, support: support, proven: proven, variables: &variables)
                 throw .unsatisfiable(index: index, conflicts: conflicts.map(\.tag))
             case .internalInconsistency(let what), .didNotFinish(let what):
                 throw .refused(index: index, .internalInconsistency(what))

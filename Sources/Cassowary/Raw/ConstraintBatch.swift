@@ -16,12 +16,6 @@
     /// How many constraints the batch holds.
     package var count: Int { constraints.count }
 
-    /// Empties the batch, keeping its room.
-    package mutating func removeAll() {
-        terms.removeAll(keepingCapacity: true)
-        constraints.removeAll(keepingCapacity: true)
-    }
-
     /// Makes room for `constraints` more constraints over `terms` more terms.
     package mutating func reserveCapacity(constraints: Int, terms: Int) {
         self.constraints.reserveCapacity(self.constraints.count + constraints)

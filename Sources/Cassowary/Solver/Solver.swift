@@ -25,8 +25,6 @@ public final class Solver {
     @exclusivity(unchecked) private var tagOf = IdentityMap()
     /// The constraint behind each tag; nil for an edit's and for tags not in use.
     @exclusivity(unchecked) private var constraintOf: [Constraint?] = []
-    /// Reused buffer: the constraints being added, their variables as ids.
-    @exclusivity(unchecked) private var batch = ConstraintBatch()
 
     /// Creates an empty solver.
     public init() {}
@@ -56,13 +54,11 @@ public final class Solver {
     ///   symbols, plus simplex pivots.
     public func add(_ constraint: Constraint) throws(SolverError) {
         if let refusal = refusal(of: constraint) { throw refusal }
-        batch.removeAll()
-        append(constraint)
         core.tableau.reserveScratch()
         do throws(RawAddFailure) {
-            hold(constraint, tag: try core.insert(batch, 0, priority: nil))
+            hold(constraint, tag: try insert(constraint, index: 0))
         } catch {
-            releaseUnusedIDs(from: 0)
+            releaseUnusedIDs(of: constraint)
             throw refusal(error, of: [constraint])
         }
         try core.check()
@@ -74,43 +70,33 @@ public final class Solver {
     ///   optimised, the failing one and those after it are not added.
     /// - Complexity: the sum of the individual adds, with a single optimisation.
     public func add(_ constraints: [Constraint]) throws(SolverError) {
-        // The constraints up to the first one refused before it reaches the core go in one batch; each
-        // is held under a placeholder tag meanwhile, so that a repeat within the list is refused.
-        batch.removeAll()
-        var refused: SolverError?
+        var footprint = Footprint()
+        for constraint in constraints {
+            footprint += Footprint(
+                termCount: constraint.expression.terms.count, isRequired: constraint.isRequired, expansion: 1)
+        }
         tagOf.reserveCapacity(tagOf.count + constraints.count)
         constraintOf.reserveCapacity(constraintOf.count + constraints.count)
-        // About two terms a constraint and a new variable for every two terms, as a layout has.
+        // About a new variable for every two terms, two terms a constraint, as a layout has.
         idOf.reserveCapacity(idOf.count + constraints.count)
         variables.reserveCapacity(variables.count + constraints.count)
-        batch.reserveCapacity(constraints: constraints.count, terms: 2 * constraints.count)
-        for constraint in constraints {
-            if let refusal = refusal(of: constraint) {
-                refused = refusal
-                break
-            }
-            tagOf.set(-1, for: ObjectIdentifier(constraint))
-            append(constraint)
-        }
         var tags: [Int32] = []
-        var failure: RawAddFailure?
         do throws(RawAddFailure) {
-            try core.add(batch, newVariables: nil, tags: &tags)
-        } catch {
-            failure = error
-        }
-        for (index, constraint) in constraints[..<batch.count].enumerated() {
-            if index < tags.count {
-                hold(constraint, tag: tags[index])
-            } else {
-                tagOf.remove(ObjectIdentifier(constraint))
+            // Each constraint is held as soon as it joins, so that a repeat later in the list is refused.
+            try core.add(
+                constraints.count, from: 0, taking: footprint, then: 0, taking: Footprint(), newVariables: nil,
+                tags: &tags
+            ) { index throws(RawAddFailure) in
+                let constraint = constraints[index]
+                if let refusal = refusal(of: constraint) { throw .refused(index: index, refusal) }
+                let t = try insert(constraint, index: index)
+                hold(constraint, tag: t)
+                return t
             }
+        } catch {
+            if tags.count < constraints.count { releaseUnusedIDs(of: constraints[tags.count]) }
+            throw refusal(error, of: constraints)
         }
-        if let failure {
-            releaseUnusedIDs(from: tags.count)
-            throw refusal(failure, of: constraints)
-        }
-        if let refused { throw refused }
     }
 
     /// Removes a constraint and re-optimises.
@@ -291,7 +277,6 @@ public final class Solver {
         Tableau.trim(&variables)
         Tableau.trim(&constraintOf)
         Tableau.trim(&freeIDs)
-        batch = ConstraintBatch()
     }
 
     /// A text picture of the solver's state for debugging: per priority level the summed violation and
@@ -358,17 +343,33 @@ public final class Solver {
         tags.compactMap { Int($0) < constraintOf.count ? constraintOf[Int($0)] : nil }
     }
 
-    /// Appends `constraint` to the batch, its variables by id.
-    private func append(_ constraint: Constraint) {
-        let start = batch.terms.count
+    /// Inserts `constraint` (checked) into the core, its variables translated to the core's symbols
+    /// through their ids; returns its tag.
+    private func insert(_ constraint: Constraint, index: Int) throws(RawAddFailure) -> Int32 {
         // The expression is read once: each read of the property retained and released its terms.
         let expression = constraint.expression
+        var raw = TermList()
+        swap(&raw, &core.scratchTerms)
+        defer { swap(&raw, &core.scratchTerms) }
+        raw.removeAll()
         for term in expression.terms where term.coefficient != 0 {
-            batch.terms.append(RawTerm(variable: id(for: term.variable), coefficient: term.coefficient))
+            raw.append((core.symbol(forID: id(for: term.variable)), term.coefficient))
         }
-        batch.appendConstraint(
-            termStart: start, constant: expression.constant, relation: constraint.relation,
-            priority: constraint.priority)
+        return try core.insert(
+            &raw, constant: expression.constant, relation: constraint.relation, priority: constraint.priority,
+            abovePriority: nil, index: index
+        ) { variables in replay(constraint, &variables) }
+    }
+
+    /// `constraint` over the variables the core replays its records with, for a conflict's explanation.
+    private func replay(_ constraint: Constraint, _ replayed: inout [Int: Variable]) -> Constraint {
+        let expression = constraint.expression
+        var terms: [Term] = []
+        for term in expression.terms where term.coefficient != 0 {
+            terms.append(Term(core.replayVariable(forID: id(for: term.variable), &replayed), coefficient: term.coefficient))
+        }
+        return Constraint(
+            LinearExpression(terms, constant: expression.constant), constraint.relation, priority: constraint.priority)
     }
 
     /// Records that the core holds `constraint` under tag `t`.
@@ -410,12 +411,8 @@ public final class Solver {
         freeIDs.append(id)
     }
 
-    /// `releaseIfUnused` for the variables of the batch's constraints from `index` on (those that did
-    /// not join).
-    private func releaseUnusedIDs(from index: Int) {
-        guard index < batch.count else { return }
-        for term in batch.terms[Int(batch.constraints[index].termStart)...] {
-            if let variable = variables[term.variable] { releaseIfUnused(variable) }
-        }
+    /// `releaseIfUnused` for the variables of a constraint that did not join.
+    private func releaseUnusedIDs(of constraint: Constraint) {
+        for term in constraint.expression.terms { releaseIfUnused(term.variable) }
     }
 }
