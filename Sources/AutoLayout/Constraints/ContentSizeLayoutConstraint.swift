@@ -39,15 +39,28 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint {
         container = view
     }
 
-    /// One side of the pair over `size`: `size - value <= 0` at the hugging priority (`hug`), or
-    /// `size - value >= 0` at the compression resistance one; the engine's and the fitting solve's.
-    static func side(
-        hug: Bool, value: CGFloat, hugging: LayoutPriority, compressionResistance: LayoutPriority
-    ) -> (constant: Double, relation: Cassowary.Relation, priority: Strength) {
-        (
-            -Double(value).clampedToSolverRange, hug ? .lessThanOrEqual : .greaterThanOrEqual,
-            LayoutEngine.strength(for: hug ? hugging : compressionResistance)
-        )
+    /// Appends the rows of one side of the pair over `size` to `rows`, as the engine and the fitting
+    /// solve both add them: `size - value <= 0` at the hugging priority (`hug`) or `size - value >= 0`
+    /// at the compression resistance one; when both priorities are optional, the two sides are one
+    /// row, a split equality (half the rows and symbols of two inequalities), which the compression
+    /// resistance side appends and the hugging side leaves out. Returns whether a row was appended.
+    static func appendSide(
+        hug: Bool, of size: Int, value: CGFloat, hugging: LayoutPriority, compressionResistance: LayoutPriority,
+        to rows: inout ConstraintBatch
+    ) -> Bool {
+        let term = RawTerm(variable: size, coefficient: 1)
+        let constant = -Double(value).clampedToSolverRange
+        if !hugging.isRequired, !compressionResistance.isRequired {
+            guard !hug else { return false }
+            rows.appendSplit(
+                term, constant: constant, below: LayoutEngine.strength(for: compressionResistance),
+                above: LayoutEngine.strength(for: hugging))
+            return true
+        }
+        rows.append(
+            term, constant: constant, relation: hug ? .lessThanOrEqual : .greaterThanOrEqual,
+            priority: LayoutEngine.strength(for: hug ? hugging : compressionResistance))
+        return true
     }
 
     /// `<ContentSizeLayoutConstraint:0x… View:0x….width == 50 Hug:250 CompressionResistance:750   (active)>`.

@@ -16,37 +16,11 @@ final class FittingSolve {
     /// to recover from a conflict (other constants might let it hold), or a constraint refused.
     private var deviates = false
 
-    /// Which of required constraints that cannot all hold breaks, as the layout engine decides: the
-    /// most recently activated, a constraint the app made before one the system made.
-    struct Rank: Comparable {
-        let isSystem: Bool
-        let stamp: UInt64
-
-        /// The rank of a layout constraint.
-        init(_ constraint: LayoutConstraint) {
-            isSystem = constraint.isSystemConstraint
-            stamp = constraint.activationStamp
-        }
-
-        /// The rank of the rows the fit makes itself (content sizes, the target size): system
-        /// constraints, made last.
-        static let fitting = Rank(isSystem: true, stamp: .max)
-
-        private init(isSystem: Bool, stamp: UInt64) {
-            self.isSystem = isSystem
-            self.stamp = stamp
-        }
-
-        static func < (lhs: Rank, rhs: Rank) -> Bool {
-            lhs.isSystem != rhs.isSystem ? lhs.isSystem : lhs.stamp < rhs.stamp
-        }
-    }
-
     /// A solve of `batch` over `variableCount` variables, added as the layout engine adds a batch: in
     /// order, with one optimisation, and where a required constraint cannot hold with those before it,
-    /// the highest ranked of them all (`ranks`, nil for rows that never break first: size floors) is
-    /// kept at the engine's broken strength.
-    private init(_ batch: ConstraintBatch, ranks: [Rank?], variableCount: Int) {
+    /// the highest ranked of them all (``ConflictRank``, the engine's order; `ranks`, nil for rows that
+    /// never break first: size floors) is kept at the engine's broken strength.
+    private init(_ batch: ConstraintBatch, ranks: [ConflictRank?], variableCount: Int) {
         self.batch = batch
         var start = 0
         while start < batch.count {
@@ -76,7 +50,7 @@ final class FittingSolve {
     /// A solve of `batch`: the first of `kept` that holds the same shape exactly, with the new
     /// constants, or a new solver (also when a new constant cannot be taken).
     static func solving(
-        _ batch: ConstraintBatch, ranks: [Rank?], variableCount: Int, reusing kept: [FittingSolve]
+        _ batch: ConstraintBatch, ranks: [ConflictRank?], variableCount: Int, reusing kept: [FittingSolve]
     ) -> FittingSolve {
         if let reused = kept.first(where: { $0.take(batch) }) { return reused }
         return FittingSolve(batch, ranks: ranks, variableCount: variableCount)

@@ -14,9 +14,9 @@ func UIViewAlertForUnsatisfiableConstraints(_ conflict: LayoutConflict) {
 // is explained once the flush is done.
 extension LayoutEngine {
     /// Recovers from the constraint at `index` of `batch`, a required constraint that cannot join the
-    /// solver because of the constraints tagged `conflicts`: breaks the most recently activated layout
-    /// constraint among them all (the system's own only when nothing else is there) and records the
-    /// conflict for ``reportConflicts()``.
+    /// solver because of the constraints tagged `conflicts`: breaks the highest ranked layout constraint
+    /// among them all (``ConflictRank``: the most recently activated, the system's own only when
+    /// nothing else is there) and records the conflict for ``reportConflicts()``.
     ///
     /// Returns whether the failing constraint itself was broken (and added, broken); `false` means an
     /// older member was broken and the failing one should be added again.
@@ -28,12 +28,7 @@ extension LayoutEngine {
             if let member { candidates.append((tag, member)) }
         }
         if let constraint = owner.constraint { candidates.append((-1, constraint)) }
-        let victim = candidates.max { lhs, rhs in
-            if lhs.constraint.isSystemConstraint != rhs.constraint.isSystemConstraint {
-                return lhs.constraint.isSystemConstraint
-            }
-            return lhs.constraint.activationStamp < rhs.constraint.activationStamp
-        }
+        let victim = candidates.max { ConflictRank($0.constraint) < ConflictRank($1.constraint) }
         var involved = members.compactMap { $0 }
         if let constraint = owner.constraint { involved.append(constraint) }
         involved.sort { $0.activationStamp < $1.activationStamp }

@@ -37,30 +37,19 @@ extension LayoutEngine {
     /// Queues a content size constraint's `size <= value` at its hugging priority (`hug`) or its
     /// `size >= value` at its compression resistance.
     ///
-    /// When both priorities are optional, the two sides are one row, a split equality (half the rows
-    /// and symbols of two inequalities): the compression resistance call adds it, and the hugging call
-    /// adds nothing.
+    /// When both priorities are optional, the two sides are one row, a split equality: the compression
+    /// resistance call adds it, and the hugging call adds nothing (see
+    /// ``ContentSizeLayoutConstraint/appendSide(hug:of:value:hugging:compressionResistance:to:)``).
     func appendOwn(_ constraint: ContentSizeLayoutConstraint, hug: Bool) {
         let axis = constraint.axis.rawValue
         // The view is registered (it has a content size constraint) and keeps its variables.
         let variable = constraint.first.viewReference!.withBorrowed { $0.engineVariable(axis + 2) }
-        if !constraint.hugging.isRequired, !constraint.compressionResistance.isRequired {
-            if !hug {
-                own.rows.appendSplit(
-                    RawTerm(variable: variable, coefficient: 1), constant: -Double(constraint.value).clampedToSolverRange,
-                    below: LayoutEngine.strength(for: constraint.compressionResistance),
-                    above: LayoutEngine.strength(for: constraint.hugging))
-                own.owners.append(.contentSize(constraint))
-            }
-            return
-        }
-        let side = ContentSizeLayoutConstraint.side(
-            hug: hug, value: constraint.value, hugging: constraint.hugging,
-            compressionResistance: constraint.compressionResistance)
-        own.rows.append(
-            RawTerm(variable: variable, coefficient: 1), constant: side.constant, relation: side.relation,
-            priority: side.priority)
-        own.owners.append(hug ? .hug(constraint) : .resist(constraint))
+        let appended = ContentSizeLayoutConstraint.appendSide(
+            hug: hug, of: variable, value: constraint.value, hugging: constraint.hugging,
+            compressionResistance: constraint.compressionResistance, to: &own.rows)
+        guard appended else { return }
+        let split = !constraint.hugging.isRequired && !constraint.compressionResistance.isRequired
+        own.owners.append(split ? .contentSize(constraint) : hug ? .hug(constraint) : .resist(constraint))
     }
 
     /// The content size constraint of a view on an axis where it has an intrinsic size.

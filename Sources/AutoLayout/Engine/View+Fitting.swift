@@ -44,7 +44,7 @@ extension View {
         let resolver = AttributeResolver(host: treeHost?.layoutDirection ?? .leftToRight)
         var constraints = ConstraintBatch()
         // Which constraint breaks first where required ones conflict, row by row.
-        var ranks: [FittingSolve.Rank?] = []
+        var ranks: [ConflictRank?] = []
         // Where each view's content size constraints go among the others, so that a view whose height
         // depends on its width can be measured again at the width a solve gives it.
         var contentSlots: [(position: Int, view: View)] = []
@@ -99,7 +99,7 @@ extension View {
         var solve: FittingSolve?
         for _ in 0..<View.maximumFittingRounds {
             var all = floors
-            var allRanks = [FittingSolve.Rank?](repeating: nil, count: floors.count)
+            var allRanks = [ConflictRank?](repeating: nil, count: floors.count)
             var next = 0
             var measured: [(View, CGFloat?)] = []
             for (position, view) in contentSlots {
@@ -157,7 +157,7 @@ extension View {
 
     private func appendFittingConstraint(
         _ constraint: LayoutConstraint, in container: View, _ resolver: AttributeResolver,
-        _ fitting: inout FittingVariables, to batch: inout ConstraintBatch, _ ranks: inout [FittingSolve.Rank?],
+        _ fitting: inout FittingVariables, to batch: inout ConstraintBatch, _ ranks: inout [ConflictRank?],
         baseOffset: Double = 0
     ) {
         var resolved: [RawTerm] = []
@@ -168,7 +168,7 @@ extension View {
         batch.append(
             resolved, constant: (base - Double(constraint.constant)).clampedToSolverRange,
             relation: constraint.relation.solverRelation, priority: strength)
-        ranks.append(FittingSolve.Rank(constraint))
+        ranks.append(ConflictRank(constraint))
     }
 
     private func appendContentSizeConstraints(
@@ -177,12 +177,11 @@ extension View {
         for axis in LayoutConstraint.Axis.allCases {
             let value = axis == .horizontal ? size.width : size.height
             guard value >= 0, value.isFinite else { continue }
-            let variable = RawTerm(variable: fitting.id(axis.rawValue + 2, of: view), coefficient: 1)
+            let size = fitting.id(axis.rawValue + 2, of: view)
             for hug in [false, true] {
-                let side = ContentSizeLayoutConstraint.side(
-                    hug: hug, value: value, hugging: view.huggingPriorities[axis.rawValue],
-                    compressionResistance: view.compressionResistancePriorities[axis.rawValue])
-                batch.append(variable, constant: side.constant, relation: side.relation, priority: side.priority)
+                _ = ContentSizeLayoutConstraint.appendSide(
+                    hug: hug, of: size, value: value, hugging: view.huggingPriorities[axis.rawValue],
+                    compressionResistance: view.compressionResistancePriorities[axis.rawValue], to: &batch)
             }
         }
     }
