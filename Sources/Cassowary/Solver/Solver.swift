@@ -18,13 +18,13 @@ public final class Solver {
     /// The id of each variable some constraint mentions.
     @exclusivity(unchecked) private var idOf = IdentityMap()
     /// The variable behind each id; nil for an id given back.
-    @exclusivity(unchecked) private var variables: [Variable?] = []
+    @exclusivity(unchecked) private(set) var variables: [Variable?] = []
     /// Ids given back, handed out again before new ones.
     @exclusivity(unchecked) private var freeIDs: [Int] = []
     /// The tag of each constraint held.
     @exclusivity(unchecked) private var tagOf = IdentityMap()
     /// The constraint behind each tag; nil for an edit's and for tags not in use.
-    @exclusivity(unchecked) private var constraintOf: [Constraint?] = []
+    @exclusivity(unchecked) private(set) var constraintOf: [Constraint?] = []
 
     /// Creates an empty solver.
     public init() {}
@@ -279,42 +279,6 @@ public final class Solver {
         Tableau.trim(&freeIDs)
     }
 
-    /// A text picture of the solver's state for debugging: per priority level the summed violation and
-    /// the objective's reduced costs (then the level that settles split equalities' ties), every row,
-    /// the edit variables and any rows awaiting the dual simplex.
-    ///
-    /// Symbols print as user variables by name, slacks as `s<id>`, errors as `e<id>`, dummies as
-    /// `d<id>`. Rows marked `:=` define a user variable and may mention other defined variables; rows
-    /// marked `=` are the restricted rows the simplex pivots on, kept in parametric symbols only. See
-    /// the DocC article "Reading dump()".
-    ///
-    /// - Complexity: O(size of the tableau).
-    public func dump() -> String {
-        core.dump { id in id < self.variables.count ? self.variables[id]?.description : nil }
-    }
-
-    /// When true, the tableau's invariants are checked after every operation, and a violation is thrown
-    /// as ``SolverError/internalInconsistency(_:)``. Costs O(tableau) per call: for tests.
-    package var checksInvariants: Bool {
-        get { core.checksInvariants }
-        set { core.checksInvariants = newValue }
-    }
-
-    /// Every violated tableau invariant, described.
-    package func invariantViolations() -> [String] {
-        core.invariantViolations()
-    }
-
-    /// The core's symbol for `variable`, if some constraint mentions it.
-    func existingSymbol(for variable: Variable) -> Int32? {
-        existingID(of: variable).flatMap(core.existingSymbol(forID:))
-    }
-
-    /// The constraint object the core holds under tag `t`.
-    func constraint(forTag t: Int32) -> Constraint? {
-        Int(t) < constraintOf.count ? constraintOf[Int(t)] : nil
-    }
-
     // MARK: Translation
 
     /// Why `constraint` cannot join before the core sees it, if it cannot.
@@ -399,7 +363,7 @@ public final class Solver {
     }
 
     /// The id of `variable`, if some constraint mentions it.
-    @inline(__always) private func existingID(of variable: Variable) -> Int? {
+    @inline(__always) func existingID(of variable: Variable) -> Int? {
         idOf.value(for: ObjectIdentifier(variable)).map(Int.init)
     }
 
