@@ -47,7 +47,8 @@ extension View {
         var ranks: [ConflictRank?] = []
         // Where each view's content size constraints go among the others, so that a view whose height
         // depends on its width can be measured again at the width a solve gives it.
-        var contentSlots: [(position: Int, view: View)] = []
+        // A view measured at a width is cast to its measuring side once, not in every round.
+        var contentSlots: [(position: Int, view: View, wrapping: (any WidthMeasuring)?)] = []
         var views: [View] = []
         forEachInSubtree { views.append($0) }
         var seen = [Int](repeating: 0, count: views.count)
@@ -65,7 +66,7 @@ extension View {
                         baseOffset: AttributeResolver.frameOffset(of: constraint))
                 }
             } else if !view.translatesAutoresizingMaskIntoConstraints || view === self {
-                contentSlots.append((constraints.count, view))
+                contentSlots.append((constraints.count, view, view as? WidthMeasuring))
                 fitting.name(view)
             }
         }
@@ -101,16 +102,16 @@ extension View {
             var all = floors
             var allRanks = [ConflictRank?](repeating: nil, count: floors.count)
             var next = 0
-            var measured: [(View, CGFloat?)] = []
-            for (position, view) in contentSlots {
+            var measured: [(any WidthMeasuring, CGFloat?)] = []
+            for (position, view, wrapping) in contentSlots {
                 all.append(constraints, next..<position)
                 allRanks += ranks[next..<position]
                 next = position
                 let size: CGSize
-                if let wrapping = view as? WidthMeasuring, wrapping.wrapsToWidth {
+                if let wrapping, wrapping.wrapsToWidth {
                     let width = widths[ObjectIdentifier(view)] ?? nil
                     size = wrapping.intrinsicContentSize(wrappingAt: width)
-                    measured.append((view, width))
+                    measured.append((wrapping, width))
                 } else {
                     size = view.intrinsicContentSize
                 }
@@ -132,11 +133,11 @@ extension View {
             // Measure the wrapping views again at the widths this solve gave them; done when none of
             // their sizes changes.
             var changed = false
-            for (view, width) in measured {
-                let solved = solve!.value(ofID: fitting.id(2, of: view))
+            for (wrapping, width) in measured {
+                let solved = solve!.value(ofID: fitting.id(2, of: wrapping))
                 let newWidth: CGFloat? = solved > 0 ? CGFloat(solved) : nil
-                guard let wrapping = view as? WidthMeasuring, newWidth != width else { continue }
-                widths[ObjectIdentifier(view)] = newWidth
+                guard newWidth != width else { continue }
+                widths[ObjectIdentifier(wrapping)] = newWidth
                 if wrapping.intrinsicContentSize(wrappingAt: newWidth) != wrapping.intrinsicContentSize(wrappingAt: width) {
                     changed = true
                 }
