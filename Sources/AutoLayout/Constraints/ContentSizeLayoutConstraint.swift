@@ -43,24 +43,34 @@ public final class ContentSizeLayoutConstraint: LayoutConstraint {
     /// solve both add them: `size - value <= 0` at the hugging priority (`hug`) or `size - value >= 0`
     /// at the compression resistance one; when both priorities are optional, the two sides are one
     /// row, a split equality (half the rows and symbols of two inequalities), which the compression
-    /// resistance side appends and the hugging side leaves out. Returns whether a row was appended.
+    /// resistance side appends and the hugging side leaves out. Returns the row appended, if any.
     static func appendSide(
         hug: Bool, of size: Int, value: CGFloat, hugging: LayoutPriority, compressionResistance: LayoutPriority,
         to rows: inout ConstraintBatch
-    ) -> Bool {
+    ) -> Row? {
         let term = RawTerm(variable: size, coefficient: 1)
         let constant = -Double(value).clampedToSolverRange
         if !hugging.isRequired, !compressionResistance.isRequired {
-            guard !hug else { return false }
+            guard !hug else { return nil }
             rows.appendSplit(
                 term, constant: constant, below: LayoutEngine.strength(for: compressionResistance),
                 above: LayoutEngine.strength(for: hugging))
-            return true
+            return .split
         }
         rows.append(
             term, constant: constant, relation: hug ? .lessThanOrEqual : .greaterThanOrEqual,
             priority: LayoutEngine.strength(for: hug ? hugging : compressionResistance))
-        return true
+        return hug ? .hug : .resist
+    }
+
+    /// The row ``appendSide(hug:of:value:hugging:compressionResistance:to:)`` appended.
+    enum Row {
+        /// Both sides in one split equality.
+        case split
+        /// `size <= value` at the hugging priority.
+        case hug
+        /// `size >= value` at the compression resistance priority.
+        case resist
     }
 
     /// `<ContentSizeLayoutConstraint:0x… View:0x….width == 50 Hug:250 CompressionResistance:750   (active)>`.

@@ -44,12 +44,15 @@ extension LayoutEngine {
         let axis = constraint.axis.rawValue
         // The view is registered (it has a content size constraint) and keeps its variables.
         let variable = constraint.first.viewReference!.withBorrowed { $0.engineVariable(axis + 2) }
-        let appended = ContentSizeLayoutConstraint.appendSide(
+        let row = ContentSizeLayoutConstraint.appendSide(
             hug: hug, of: variable, value: constraint.value, hugging: constraint.hugging,
             compressionResistance: constraint.compressionResistance, to: &own.rows)
-        guard appended else { return }
-        let split = !constraint.hugging.isRequired && !constraint.compressionResistance.isRequired
-        own.owners.append(split ? .contentSize(constraint) : hug ? .hug(constraint) : .resist(constraint))
+        switch row {
+        case .split?: own.owners.append(.contentSize(constraint))
+        case .hug?: own.owners.append(.hug(constraint))
+        case .resist?: own.owners.append(.resist(constraint))
+        case nil: break
+        }
     }
 
     /// The content size constraint of a view on an axis where it has an intrinsic size.

@@ -9,7 +9,7 @@ extension SolverCore {
 
     /// The value of client variable `id`; 0 while no constraint mentions it.
     ///
-    /// - Complexity: as ``value(of:)``.
+    /// - Complexity: as ``Solver/value(of:)``.
     package func value(ofID id: Int) -> Double {
         guard let s = existingSymbol(forID: id) else { return 0 }
         return tableau.value(of: s) + 0
@@ -30,12 +30,12 @@ extension SolverCore {
         variableTagOf[Int(s)] = -1
     }
 
-    /// Makes client variable `id` editable at an optional priority, as ``addEditVariable(_:priority:)``.
+    /// Makes client variable `id` editable at an optional priority, as ``Solver/addEditVariable(_:priority:)``.
     ///
     /// - Throws: ``SolverError/misuse(_:)``: ``SolverError/IDMisuse/duplicateEdit(id:)`` when it is
     ///   already editable, ``SolverError/IDMisuse/invalidEditPriority(id:_:)`` for a priority that is
     ///   not optional.
-    /// - Complexity: as ``addEditVariable(_:priority:)``.
+    /// - Complexity: as ``Solver/addEditVariable(_:priority:)``.
     package func addEditVariable(id: Int, priority: Strength) throws(SolverError) {
         guard editsByID[id] == nil else { throw .misuse(.duplicateEdit(id: id)) }
         guard !priority.isRequired, priority.isValid else { throw .misuse(.invalidEditPriority(id: id, priority)) }
@@ -59,12 +59,12 @@ extension SolverCore {
         editsByID[id] != nil
     }
 
-    /// Suggests a value for editable client variable `id`, as ``suggestValue(_:for:)``.
+    /// Suggests a value for editable client variable `id`, as ``Solver/suggestValue(_:for:)``.
     ///
     /// - Throws: ``SolverError/misuse(_:)``: ``SolverError/IDMisuse/unknownEdit(id:)`` when it is not
     ///   editable, ``SolverError/IDMisuse/valueOutOfRange(id:_:)`` for a value that is not finite or
-    ///   past ``maximumMagnitude``.
-    /// - Complexity: as ``suggestValue(_:for:)``.
+    ///   past ``Solver/maximumMagnitude``.
+    /// - Complexity: as ``Solver/suggestValue(_:for:)``.
     package func suggestValue(_ value: Double, forID id: Int) throws(SolverError) {
         guard let t = editsByID[id] else { throw .misuse(.unknownEdit(id: id)) }
         guard Solver.isInRange(value) else { throw .misuse(.valueOutOfRange(id: id, value)) }

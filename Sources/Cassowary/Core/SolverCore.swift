@@ -43,7 +43,7 @@ package final class SolverCore {
     package var constraintCount: Int { records.count }
 
     /// Adds `batch`'s constraints from `start` on in order and optimises once at the end, as the
-    /// batch ``add(_:)`` does, appending the tag of each constraint added to `tags`. A tag stands for
+    /// object API's batch add does, appending the tag of each constraint added to `tags`. A tag stands for
     /// its constraint in ``remove(tag:)``, ``updateConstant(ofTag:to:)``,
     /// ``updatePriority(ofTag:to:)`` and ``replace(tag:priority:)`` until it is removed.
     ///
@@ -53,7 +53,8 @@ package final class SolverCore {
     ///
     /// - Throws: ``RawAddFailure`` for the first constraint that cannot join; those before it are
     ///   added (their tags in `tags`) and optimised, it and those after it are not.
-    /// - Complexity: as the batch ``add(_:)``, with no allocation per constraint.
+    /// - Complexity: the sum of the constraints' inserts, with a single optimisation and no allocation
+    ///   per constraint.
     package func add(
         _ batch: ConstraintBatch, from start: Int = 0, newVariables: Int?,
         reservingFor following: ConstraintBatch? = nil, tags: inout [Int32]
@@ -61,7 +62,7 @@ package final class SolverCore {
         let constraints = batch.constraints[start...]
         let now = SolverCore.estimate(constraints, expansion: 1)
         // A constraint added alone after the batch is expanded in the batch's parametric symbols: a
-        // few times as long as the constraint (as the object batch estimates it).
+        // few times as long as the constraint.
         let later = SolverCore.estimate((following?.constraints ?? [])[...], expansion: 4)
         try add(
             constraints.count, from: start, taking: now, then: following?.count ?? 0, taking: later,
@@ -120,7 +121,8 @@ package final class SolverCore {
         do { try check() } catch { throw .refused(index: start + count, error) }
     }
 
-    /// `estimate` for a batch's constraints.
+    /// What a batch's constraints take in the tableau, their rows `expansion` times as long as their
+    /// terms.
     private static func estimate(_ constraints: ArraySlice<RawConstraint>, expansion: Int) -> Footprint {
         var total = Footprint()
         for constraint in constraints {
@@ -134,7 +136,7 @@ package final class SolverCore {
     /// re-optimises; returns its tag.
     ///
     /// - Throws: ``RawAddFailure``; the solver is then as before the call.
-    /// - Complexity: as ``add(_:)``.
+    /// - Complexity: as the object API's add of one constraint.
     package func add(_ batch: ConstraintBatch, at index: Int, priority: Strength? = nil) throws(RawAddFailure) -> Int32 {
         tableau.reserveScratch()
         let t = try insert(batch, index, priority: priority)
@@ -151,7 +153,7 @@ package final class SolverCore {
     ///
     /// - Throws: ``SolverError/misuse(_:)`` (``SolverError/IDMisuse/unknownTag(_:)``) when no batch
     ///   constraint has that tag.
-    /// - Complexity: as ``remove(_:)``; without the re-optimisation when it is deferred.
+    /// - Complexity: as ``Solver/remove(_:)``; without the re-optimisation when it is deferred.
     package func remove(tag t: Int32, deferringOptimization: Bool = false) throws(SolverError) {
         guard let span = records.span(of: t) else { throw .misuse(.unknownTag(t)) }
         try resumeCutShortRun(finishingDeferred: !deferringOptimization)
@@ -209,18 +211,18 @@ package final class SolverCore {
         }
     }
 
-    /// Changes the constant of the constraint tagged `t`, as ``updateConstant(of:to:)`` does.
+    /// Changes the constant of the constraint tagged `t`, as ``Solver/updateConstant(of:to:)`` does.
     ///
     /// - Throws: ``SolverError/misuse(_:)`` for an unknown tag (``SolverError/IDMisuse/unknownTag(_:)``)
-    ///   or a constant that is not finite or past ``maximumMagnitude``
+    ///   or a constant that is not finite or past ``Solver/maximumMagnitude``
     ///   (``SolverError/IDMisuse/constantOutOfRange(_:constant:)``);
     ///   ``SolverError/unsatisfiableConstant(_:constant:conflicts:)`` when the constraint is required
     ///   and the new constant contradicts the other required constraints: the constraint as recorded
     ///   (with the constant it keeps) and no conflicts, which a client that keeps its own objects
-    ///   finds its own way. Unlike ``updateConstant(of:to:)``, a refusal after dual pivots is undone by
+    ///   finds its own way. Unlike ``Solver/updateConstant(of:to:)``, a refusal after dual pivots is undone by
     ///   shifting the change back, which rounds a change many orders of magnitude larger than the
     ///   constants: a client rebuilds its solver on this error (as the layout engine does).
-    /// - Complexity: as ``updateConstant(of:to:)``.
+    /// - Complexity: as ``Solver/updateConstant(of:to:)``.
     package func updateConstant(ofTag t: Int32, to constant: Double) throws(SolverError) {
         guard records.span(of: t) != nil else { throw .misuse(.unknownTag(t)) }
         guard Solver.isInRange(constant) else { throw .misuse(.constantOutOfRange(t, constant: constant)) }
@@ -267,13 +269,13 @@ package final class SolverCore {
     }
 
     /// Moves the optional constraint tagged `t` to another optional priority, as
-    /// ``updatePriority(of:to:)`` does; of a split equality, the priority below zero, or with `above`
+    /// ``Solver/updatePriority(of:to:)`` does; of a split equality, the priority below zero, or with `above`
     /// the one above.
     ///
     /// - Throws: ``SolverError/requiredPriorityChange(_:to:)`` for a change to or from required,
     ///   ``SolverError/invalidPriority(_:)`` out of range, ``SolverError/misuse(_:)`` for an unknown tag
     ///   or, with `above`, a tag that is not a split equality's.
-    /// - Complexity: as ``updatePriority(of:to:)``.
+    /// - Complexity: as ``Solver/updatePriority(of:to:)``.
     package func updatePriority(ofTag t: Int32, to priority: Strength, above: Bool = false) throws(SolverError) {
         var variables: [Int: Variable] = [:]
         guard let constraint = recordedConstraint(t, variables: &variables) else { throw .misuse(.unknownTag(t)) }

@@ -53,10 +53,9 @@ public final class Solver {
     ///   common case when a layout is built); otherwise proportional to the rows that mention its
     ///   symbols, plus simplex pivots.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        if let refusal = refusal(of: constraint) { throw refusal }
         core.tableau.reserveScratch()
         do throws(RawAddFailure) {
-            hold(constraint, tag: try insert(constraint, index: 0))
+            _ = try join(constraint, index: 0)
         } catch {
             releaseUnusedIDs(of: constraint)
             throw refusal(error, of: [constraint])
@@ -86,13 +85,7 @@ public final class Solver {
             try core.add(
                 constraints.count, from: 0, taking: footprint, then: 0, taking: Footprint(), newVariables: nil,
                 tags: &tags
-            ) { index throws(RawAddFailure) in
-                let constraint = constraints[index]
-                if let refusal = refusal(of: constraint) { throw .refused(index: index, refusal) }
-                let t = try insert(constraint, index: index)
-                hold(constraint, tag: t)
-                return t
-            }
+            ) { index throws(RawAddFailure) in try join(constraints[index], index: index) }
         } catch {
             if tags.count < constraints.count { releaseUnusedIDs(of: constraints[tags.count]) }
             throw refusal(error, of: constraints)
@@ -116,7 +109,7 @@ public final class Solver {
             if core.recordedTermCount(ofTag: t) == nil {
                 tagOf.remove(ObjectIdentifier(constraint))
                 constraintOf[Int(t)] = nil
-                for term in constraint.expression.terms { releaseIfUnused(term.variable) }
+                releaseUnusedIDs(of: constraint)
             }
         }
         try core.remove(tag: t, deferringOptimization: deferringOptimization)
@@ -307,6 +300,15 @@ public final class Solver {
         tags.compactMap { Int($0) < constraintOf.count ? constraintOf[Int($0)] : nil }
     }
 
+    /// Checks `constraint`, inserts it into the core and holds it under its tag, which it returns;
+    /// constraint `index` of an add, for the failure.
+    private func join(_ constraint: Constraint, index: Int) throws(RawAddFailure) -> Int32 {
+        if let refusal = refusal(of: constraint) { throw .refused(index: index, refusal) }
+        let t = try insert(constraint, index: index)
+        hold(constraint, tag: t)
+        return t
+    }
+
     /// Inserts `constraint` (checked) into the core, its variables translated to the core's symbols
     /// through their ids; returns its tag.
     private func insert(_ constraint: Constraint, index: Int) throws(RawAddFailure) -> Int32 {
@@ -375,7 +377,7 @@ public final class Solver {
         freeIDs.append(id)
     }
 
-    /// `releaseIfUnused` for the variables of a constraint that did not join.
+    /// `releaseIfUnused` for the variables of a constraint the core does not hold.
     private func releaseUnusedIDs(of constraint: Constraint) {
         for term in constraint.expression.terms { releaseIfUnused(term.variable) }
     }
